@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from '@artisans/platform';
+import { HealthModule } from './health/health.module';
+import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { ProblemFilter } from './infrastructure/http/problem.filter';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            // Never log credentials or tokens.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+            autoLogging: { ignore: (req) => req.url === '/health' },
+          },
+        }),
+        InfrastructureModule.forRoot(config),
+        CqrsModule.forRoot(),
+        HealthModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
+    };
+  }
+}

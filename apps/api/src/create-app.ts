@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from '@artisans/platform';
+import { AppModule } from './app.module';
+
+/** Paths the API owns (SPEC.md section 7); everything else is the web app. */
+const API_PATH = /^\/(api|health|user|artisan|auth)(\/|$)|^\/[a-z-]+-(action|request|email|hash|login|exitsts|artisan|list)(\/|$)|^\/organizations\/|^\/config\.json$/;
+
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"] },
+      },
+    }),
+  );
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Artisans of Excellence API')
+      .setDescription('HTTP API of the artisan evaluation tool. Paths and field names follow SPEC.md section 7.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs.json' });
+
+  serveWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app at / with a fallback to index.html for client-side routes. */
+function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
+  const dist = resolve(config.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'));
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || API_PATH.test(req.path) || !req.accepts('html')) return next();
+    res.sendFile(index);
+  });
+}

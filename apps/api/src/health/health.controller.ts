@@ -1,0 +1,47 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Db } from '../infrastructure/database/database';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { DB, EVENT_STORE, REDIS } from '../infrastructure/tokens';
+
+type Check = { status: 'up' | 'down'; error?: string };
+
+@ApiTags('operations')
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Database, Redis and event store reachability (200 healthy, 503 otherwise)' })
+  async health(@Res() response: Response): Promise<void> {
+    const [database, redis, eventStore] = await Promise.all([
+      probe(() => sql`SELECT 1`.execute(this.db)),
+      probe(() => this.redis.ping()),
+      probe(() => this.eventStore.headPosition()),
+    ]);
+    const checks = { database, redis, eventStore: { ...eventStore, adapter: this.eventStore.name } };
+    const healthy = [database, redis, eventStore].every((c) => c.status === 'up');
+    response
+      .status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ status: healthy ? 'ok' : 'error', checks });
+  }
+}
+
+async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<Check> {
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref()),
+    ]);
+    return { status: 'up' };
+  } catch (error) {
+    return { status: 'down', error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as eventStore from './0001-event-store';
+
+/**
+ * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
+ * so the built app carries them. Never edit one that has shipped: add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-event-store': eventStore,
+};

@@ -1,0 +1,219 @@
+import { Client, type Pool, type PoolClient } from 'pg';
+import {
+  ExpectedVersionConflictError,
+  START,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type GlobalPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type StoredEvent,
+} from './event-store.port';
+import { decodePosition, encodePosition } from './global-position';
+
+type Queryable = Pick<Pool, 'query'> | Pick<PoolClient, 'query'>;
+
+type EventRow = {
+  event_id: string;
+  stream_id: string;
+  stream_position: string;
+  event_type: string;
+  data: unknown;
+  metadata: NewEvent['metadata'];
+  transaction_id: string;
+  global_position: string;
+};
+
+const EVENT_COLUMNS = `event_id, stream_id, stream_position, event_type, data, metadata,
+  transaction_id::text AS transaction_id, global_position`;
+
+/**
+ * Each statement moves the stream's version and inserts the events in one round trip.
+ * The row lock on es_streams serialises writers of one stream: of N concurrent appends with
+ * the same expected version, exactly one updates the row, the others find a changed version.
+ */
+const CLAIM_VERSIONS: Record<'no_stream' | 'any' | 'exact', string> = {
+  no_stream: `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2::int - 1)
+              ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
+  any: `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2::int - 1)
+        ON CONFLICT (stream_id) DO UPDATE SET version = es_streams.version + $2::int RETURNING version`,
+  exact: `UPDATE es_streams SET version = version + $2::int
+          WHERE stream_id = $1 AND version = $7::bigint RETURNING version`,
+};
+
+const appendStatement = (claim: string) => `
+  WITH stream AS (${claim})
+  INSERT INTO es_events (event_id, stream_id, stream_position, event_type, data, metadata)
+  SELECT e.id, $1, stream.version - $2::int + e.ord, e.type, e.data, e.metadata
+  FROM stream, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+    WITH ORDINALITY AS e(id, type, data, metadata, ord)
+  RETURNING stream_position, transaction_id::text AS transaction_id, global_position`;
+
+const APPEND = {
+  no_stream: appendStatement(CLAIM_VERSIONS.no_stream),
+  any: appendStatement(CLAIM_VERSIONS.any),
+  exact: appendStatement(CLAIM_VERSIONS.exact),
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+export class PostgresEventStore implements EventStore {
+  readonly name = 'postgresql' as const;
+  private listenerClient: Client | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  appendToStream(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    return this.appendWith(this.pool, streamId, events, expected);
+  }
+
+  /**
+   * Appends inside a transaction the caller controls (the events become visible at its commit).
+   * Used by tests that hold a transaction open, and by anything that must append atomically with
+   * other writes to the same database.
+   */
+  async appendWith(
+    db: Queryable,
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const kind = typeof expected === 'number' ? 'exact' : expected;
+    const params: unknown[] = [
+      streamId,
+      events.length,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
+    if (kind === 'exact') params.push(expected);
+    let rows: { stream_position: string; transaction_id: string; global_position: string }[] = [];
+    try {
+      rows = (await db.query(APPEND[kind], params)).rows;
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    }
+    const last = rows.at(-1);
+    if (last) {
+      return {
+        nextExpectedVersion: Number(last.stream_position),
+        lastGlobalPosition: encodePosition(last.transaction_id, last.global_position),
+      };
+    }
+    return this.resolveRejectedAppend(db, streamId, events, expected);
+  }
+
+  /** An append wrote nothing: either these events are already stored (idempotent) or it conflicts. */
+  private async resolveRejectedAppend(
+    db: Queryable,
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    const ids = events.map((e) => e.id);
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_position`,
+      [ids],
+    );
+    const sameEvents =
+      rows.length === ids.length &&
+      rows.every((row, index) => row.stream_id === streamId && row.event_id === ids[index]);
+    const last = rows.at(-1);
+    if (sameEvents && last) {
+      return {
+        nextExpectedVersion: Number(last.stream_position),
+        lastGlobalPosition: encodePosition(last.transaction_id, last.global_position),
+      };
+    }
+    const current = await db.query<{ version: string }>('SELECT version FROM es_streams WHERE stream_id = $1', [
+      streamId,
+    ]);
+    const actual = current.rows[0] ? Number(current.rows[0].version) : 'no_stream';
+    throw new ExpectedVersionConflictError(streamId, expected, actual);
+  }
+
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`,
+      [streamId],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+    const { major, minor } = decodePosition(after);
+    // Only transactions older than every running one are read: all of them have finished, so no
+    // event can appear later before the last position returned here.
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      [major.toString(), minor.toString(), limit],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const head = rows[0];
+    return head ? encodePosition(head.transaction_id, head.global_position) : START;
+  }
+
+  async onAppended(listener: () => void): Promise<() => Promise<void>> {
+    this.listeners.add(listener);
+    await this.ensureListening();
+    return async () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) await this.stopListening();
+    };
+  }
+
+  private async ensureListening(): Promise<void> {
+    if (this.listenerClient) return;
+    const client = new Client({ connectionString: this.connectionString });
+    this.listenerClient = client;
+    client.on('notification', () => this.listeners.forEach((listener) => listener()));
+    // Losing the LISTEN connection only costs latency: subscribers keep polling.
+    client.on('error', () => {
+      if (this.listenerClient === client) this.listenerClient = undefined;
+    });
+    await client.connect();
+    await client.query('LISTEN es_events_appended');
+  }
+
+  private async stopListening(): Promise<void> {
+    const client = this.listenerClient;
+    this.listenerClient = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await this.stopListening();
+  }
+}
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.event_id,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamPosition: Number(row.stream_position),
+    globalPosition: encodePosition(row.transaction_id, row.global_position),
+  };
+}

@@ -1,0 +1,73 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { isExpectedVersionConflict } from '../event-store/event-store.port';
+
+/** The body of every error answer: a title and a message a person can read. */
+export type ProblemBody = {
+  title: string;
+  detail: string;
+  status: number;
+  /** Stable machine-readable key where the spec names one (e.g. error-verify-email). */
+  code?: string;
+  /** Field-level messages for form errors. */
+  violations?: { propertyPath: string; message: string }[];
+};
+
+/** A domain or application error that knows its HTTP status; thrown by handlers. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly violations?: ProblemBody['violations'],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+const GENERIC = 'Something went wrong. Please try again later.';
+
+/**
+ * The one place where errors become HTTP answers. Never leaks a stack trace: unknown errors
+ * are logged and answered with the generic message.
+ */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toProblem(error);
+    if (body.status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    response.status(body.status).type('application/problem+json').json(body);
+  }
+
+  private toProblem(error: unknown): ProblemBody {
+    if (error instanceof AppError) {
+      return { title: 'Error', detail: error.message, status: error.status, code: error.code, violations: error.violations };
+    }
+    if (isExpectedVersionConflict(error)) {
+      return { title: 'Error', detail: error.message, status: HttpStatus.CONFLICT, code: error.code };
+    }
+    if (error instanceof HttpException) {
+      return { title: 'Error', detail: messageOf(error), status: error.getStatus() };
+    }
+    // body-parser errors (malformed JSON, body too large) carry their status.
+    const status = (error as { status?: unknown; type?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const detail = (error as { type?: string }).type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
+      return { title: 'Error', detail, status };
+    }
+    return { title: 'Error', detail: GENERIC, status: HttpStatus.INTERNAL_SERVER_ERROR };
+  }
+}
+
+function messageOf(error: HttpException): string {
+  const response = error.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join(' ');
+  if (typeof message === 'string') return message;
+  return error.message;
+}

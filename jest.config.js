@@ -1,0 +1,43 @@
+// One jest run, three levels told apart by the file suffix (see ARCHITECTURE.md, "Tests").
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@artisans/domain$': '<rootDir>/libs/domain/src',
+    '^@artisans/platform$': '<rootDir>/libs/platform/src',
+  },
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps}/**/*.unit.spec.ts?(x)'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{libs,apps}/**/*.int.spec.ts'],
+      testTimeout: 60000,
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/apps/{api,worker}/**/*.e2e.spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+/** Every setting the product reads from the environment, with its default. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).default(
+    'postgresql://postgres@127.0.0.1:5432/artisans',
+  ),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  EVENTSTORE_CONNECTION_STRING: urlWithProtocols(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Artisans of Excellence <no-reply@artisans.local>'),
+  MAIL_DIR: z.string().min(1).default('var/mail'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAINTENANCE_MODE: booleanFlag.default(false),
+  DEMO_DATA: booleanFlag.default(true),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+  WEB_DIST_DIR: z.string().optional(),
+  QUEUE_PREFIX: z.string().min(1).default('artisans'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; a wrong value names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key]]).filter(([, v]) => v !== undefined),
+  );
+  const parsed = configSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+export function publicUrl(config: AppConfig): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}

@@ -3,7 +3,9 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '@artisans/platform';
+import { AppConfigModule } from './app-config/app-config.module';
 import { HealthModule } from './health/health.module';
+import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { ProblemFilter } from './infrastructure/http/problem.filter';
 
@@ -23,7 +25,9 @@ export class AppModule {
         }),
         InfrastructureModule.forRoot(config),
         CqrsModule.forRoot(),
+        ProjectionsModule,
         HealthModule,
+        AppConfigModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
     };

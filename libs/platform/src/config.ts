@@ -33,6 +33,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(true),
+  /** Run projections and reactors in this process (the API by default). */
+  RUN_PROJECTIONS: booleanFlag.default(true),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
   QUEUE_PREFIX: z.string().min(1).default('artisans'),

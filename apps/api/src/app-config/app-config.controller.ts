@@ -1,0 +1,19 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AppConfig } from '@artisans/platform';
+import { APP_CONFIG } from '../infrastructure/tokens';
+
+export const PRODUCT_NAME = 'Artisans of Excellence';
+
+/** What the web app needs to know before it routes (SPEC.md section 2: the empty path). */
+@ApiTags('operations')
+@Controller('api/app-config')
+export class AppConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Public settings of the web app: maintenance mode and product name' })
+  get(): { maintenanceMode: boolean; productName: string } {
+    return { maintenanceMode: this.config.MAINTENANCE_MODE, productName: PRODUCT_NAME };
+  }
+}

@@ -1,0 +1,144 @@
+import { sql, type Transaction } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { testEvent } from '../../../../../test-support/events';
+import type { Database } from '../database/schema';
+import type { StoredEvent } from '../event-store/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import type { Projection } from './projection';
+import { ProjectionRunner } from './projection-runner';
+import { waitForReadModels } from './read-your-writes';
+
+/**
+ * A projection that records every event it sees in a table whose primary key is the event id:
+ * applying an event twice would fail the batch, so "exactly once" is checked by the database.
+ */
+function recordingProjection(name: string, failOn?: (event: StoredEvent) => boolean): Projection {
+  return {
+    name,
+    kind: 'read-model',
+    tables: [],
+    async apply(events: readonly StoredEvent[], trx: Transaction<Database>) {
+      for (const event of events) {
+        if (failOn?.(event)) throw new Error(`simulated crash on ${event.id}`);
+        await sql`INSERT INTO seen_events (projection, event_id, position) VALUES (${name}, ${event.id}, ${event.globalPosition})`.execute(
+          trx,
+        );
+      }
+    },
+  };
+}
+
+describe('ProjectionRunner on PostgreSQL', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('projections');
+    store = new PostgresEventStore(database.pool, database.url);
+    await sql`CREATE TABLE seen_events (projection text, event_id uuid, position text, PRIMARY KEY (projection, event_id))`.execute(
+      database.db,
+    );
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  async function seen(projection: string): Promise<string[]> {
+    const { rows } = await sql<{ event_id: string }>`
+      SELECT event_id FROM seen_events WHERE projection = ${projection} ORDER BY position`.execute(database.db);
+    return rows.map((r) => r.event_id);
+  }
+
+  it('never skips a transaction that commits late, and sees it exactly once', async () => {
+    const projection = recordingProjection('late-commit');
+    const runner = new ProjectionRunner(store, database.db, [projection], { batchSize: 10 });
+    const early = testEvent('Early');
+    await store.appendToStream('late-early', [early], 'no_stream');
+
+    // Hold one append's transaction open while later appends commit.
+    const held = await database.pool.connect();
+    const late = testEvent('Late');
+    const later = [testEvent('Later1'), testEvent('Later2')];
+    try {
+      await held.query('BEGIN');
+      await store.appendWith(held, 'late-held', [late], 'no_stream');
+      await store.appendToStream('late-other-1', [later[0]!], 'no_stream');
+      await store.appendToStream('late-other-2', [later[1]!], 'no_stream');
+
+      await runner.catchUp(projection);
+      // The later events committed, but reading past the open transaction could skip it.
+      expect(await seen('late-commit')).toEqual([early.id]);
+
+      await held.query('COMMIT');
+    } finally {
+      held.release();
+    }
+
+    await runner.catchUp(projection);
+    await runner.catchUp(projection);
+    expect(await seen('late-commit')).toEqual([early.id, late.id, later[0]!.id, later[1]!.id]);
+  });
+
+  it('resumes after a crash mid-batch without losing or double counting events', async () => {
+    const events = Array.from({ length: 250 }, (_, i) => testEvent('Counted', { i }));
+    for (let i = 0; i < events.length; i += 50) {
+      await store.appendToStream(`crash-${i}`, events.slice(i, i + 50), 'no_stream');
+    }
+    const crashOn = events[170]!.id;
+    let crashed = false;
+    const crashing = recordingProjection('crash', (event) => {
+      if (event.id !== crashOn || crashed) return false;
+      crashed = true;
+      return true;
+    });
+
+    const first = new ProjectionRunner(store, database.db, [crashing], { batchSize: 100 });
+    await expect(first.catchUp(crashing)).rejects.toThrow('simulated crash');
+
+    // A new process (runner) starts from the committed checkpoint.
+    const second = new ProjectionRunner(store, database.db, [crashing], { batchSize: 100 });
+    await second.catchUp(crashing);
+
+    const ids = await seen('crash');
+    const countedIds = events.map((e) => e.id);
+    expect(ids.filter((id) => countedIds.includes(id))).toEqual(countedIds);
+  });
+
+  it('lets two runners share a projection without applying an event twice', async () => {
+    const events = Array.from({ length: 300 }, (_, i) => testEvent('Shared', { i }));
+    await store.appendToStream('shared', events, 'no_stream');
+    const projection = recordingProjection('shared');
+    const a = new ProjectionRunner(store, database.db, [projection], { batchSize: 20 });
+    const b = new ProjectionRunner(store, database.db, [projection], { batchSize: 20 });
+
+    await Promise.all([a.catchUp(projection), b.catchUp(projection), a.catchUp(projection)]);
+    await a.catchUp(projection);
+
+    const ids = await seen('shared');
+    expect(ids.filter((id) => events.some((e) => e.id === id))).toHaveLength(300);
+  });
+
+  it('answers a command only once the read models show its events (read-your-writes)', async () => {
+    const projection = recordingProjection('live');
+    const runner = new ProjectionRunner(store, database.db, [projection], { pollIntervalMs: 5000 });
+    await runner.start();
+    try {
+      const event = testEvent('Live');
+      const { lastGlobalPosition } = await store.appendToStream('live', [event], 'no_stream');
+
+      const reached = await waitForReadModels(runner, ['live'], lastGlobalPosition, 5000);
+
+      expect(reached).toBe(true);
+      expect(await seen('live')).toContain(event.id);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('gives up waiting after the timeout when a read model cannot catch up', async () => {
+    const runner = new ProjectionRunner(store, database.db, []);
+    const { lastGlobalPosition } = await store.appendToStream('stalled', [testEvent()], 'no_stream');
+    await expect(waitForReadModels(runner, ['never-running'], lastGlobalPosition, 100)).resolves.toBe(false);
+  });
+});

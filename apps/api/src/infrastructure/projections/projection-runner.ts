@@ -1,0 +1,149 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import type { Db } from '../database/database';
+import type { EventStore, GlobalPosition } from '../event-store/event-store.port';
+import type { Projection } from './projection';
+
+export type RunnerOptions = {
+  batchSize: number;
+  /** Fallback polling when no append notification arrives. */
+  pollIntervalMs: number;
+  /** Longest pause after a failing batch (doubles from 100 ms). */
+  maxBackoffMs: number;
+  onError?: (projection: Projection, error: unknown) => void;
+};
+
+const DEFAULTS: RunnerOptions = { batchSize: 500, pollIntervalMs: 1000, maxBackoffMs: 30_000 };
+
+/**
+ * Feeds projections from the global log. Each batch runs in one transaction that locks the
+ * projection's checkpoint row, applies the events and moves the checkpoint: a crash at any point
+ * leaves the rows and the checkpoint consistent, and two processes never apply the same batch.
+ */
+export class ProjectionRunner {
+  /** Emits 'advanced' with (name, position) after each committed batch. */
+  readonly progress = new EventEmitter();
+  private readonly options: RunnerOptions;
+  private running = false;
+  private readonly sleepers = new Set<() => void>();
+  private loops: Promise<void>[] = [];
+  private unsubscribe: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly db: Db,
+    private readonly projections: readonly Projection[],
+    options: Partial<RunnerOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+    this.progress.setMaxListeners(0);
+  }
+
+  /**
+   * Applies at most one batch. Returns how many events it applied, or 0 when there was nothing
+   * to do or another process holds the projection.
+   */
+  async runBatch(projection: Projection, batchSize = this.options.batchSize): Promise<number> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('projection_checkpoints')
+        .values({ name: projection.name })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const checkpoint = await trx
+        .selectFrom('projection_checkpoints')
+        .select('position')
+        .where('name', '=', projection.name)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!checkpoint) return undefined; // another process is applying this projection
+      const events = await this.eventStore.readAll({ after: checkpoint.position, limit: batchSize });
+      const last = events.at(-1);
+      if (!last) return undefined;
+      await projection.apply(events, trx);
+      await trx
+        .updateTable('projection_checkpoints')
+        .set({ position: last.globalPosition, updated_at: sql`now()` })
+        .where('name', '=', projection.name)
+        .execute();
+      return { count: events.length, position: last.globalPosition };
+    });
+    if (!result) return 0;
+    this.progress.emit('advanced', projection.name, result.position);
+    return result.count;
+  }
+
+  /** Applies batches until the projection has read everything currently readable. */
+  async catchUp(projection: Projection, onBatch?: (applied: number) => void, batchSize?: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const applied = await this.runBatch(projection, batchSize);
+      if (applied === 0) return total;
+      total += applied;
+      onBatch?.(applied);
+    }
+  }
+
+  /** Starts one loop per projection; they run until stop(). */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribe = await this.eventStore.onAppended(() => this.wakeAll()).catch(() => undefined);
+    this.loops = this.projections.map((projection) => this.loop(projection));
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeAll();
+    await Promise.allSettled(this.loops);
+    this.loops = [];
+    await this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  private async loop(projection: Projection): Promise<void> {
+    let backoff = 100;
+    while (this.running) {
+      try {
+        const applied = await this.runBatch(projection);
+        backoff = 100;
+        if (applied < this.options.batchSize) await this.sleep(this.options.pollIntervalMs);
+      } catch (error) {
+        this.options.onError?.(projection, error);
+        await this.sleep(backoff);
+        backoff = Math.min(backoff * 2, this.options.maxBackoffMs);
+      }
+    }
+  }
+
+  /** Waits for the delay or an append notification, whichever comes first. */
+  private sleep(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
+    });
+  }
+
+  private wakeAll(): void {
+    for (const done of [...this.sleepers]) done();
+  }
+
+  /** Lowest checkpoint among the given projections ('' when one has not started). */
+  async lowestCheckpoint(names: readonly string[]): Promise<GlobalPosition> {
+    if (names.length === 0) return '';
+    const rows = await this.db
+      .selectFrom('projection_checkpoints')
+      .select(['name', 'position'])
+      .where('name', 'in', [...names])
+      .execute();
+    if (rows.length < names.length) return '';
+    return rows.reduce((lowest, row) => (row.position < lowest ? row.position : lowest), rows[0]?.position ?? '');
+  }
+}

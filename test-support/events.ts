@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import type { NewEvent } from '../apps/api/src/infrastructure/event-store/event-store.port';
+
+/** A test event with complete metadata. */
+export function testEvent(type = 'TestHappened', data: Record<string, unknown> = {}): NewEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data,
+    metadata: {
+      actorId: 'test-actor',
+      actorRole: 'ROLE_ADMIN',
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date('2026-01-01T10:00:00Z').toISOString(),
+      schemaVersion: 1,
+    },
+  };
+}

@@ -5,9 +5,11 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '@artisans/platform';
 import { AppConfigModule } from './app-config/app-config.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { ProblemFilter } from './infrastructure/http/problem.filter';
+import { StatisticsModule } from './statistics/statistics.module';
 
 @Module({})
 export class AppModule {
@@ -27,7 +29,9 @@ export class AppModule {
         CqrsModule.forRoot(),
         ProjectionsModule,
         HealthModule,
+        MailModule,
         AppConfigModule,
+        StatisticsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
     };

@@ -38,6 +38,13 @@ export const configSchema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
   QUEUE_PREFIX: z.string().min(1).default('artisans'),
+  /** Tries per mail job (exponential backoff between them, from MAIL_BACKOFF_MS). */
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(2000),
+  /** A mail job whose worker stops renewing its lock for this long is taken over by another worker. */
+  MAIL_LOCK_DURATION_MS: z.coerce.number().int().min(200).default(30000),
+  /** How often a worker looks for jobs whose worker died (stalled jobs). */
+  MAIL_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

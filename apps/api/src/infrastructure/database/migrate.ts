@@ -1,10 +1,12 @@
 
 import { Migrator, type Kysely } from 'kysely';
+import type { Db } from './database';
 import { migrations } from './migrations';
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
-    db,
+    // Migrations are written against no schema type: the schema is what they create.
+    db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: () => Promise.resolve(migrations) },
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',

@@ -81,6 +81,14 @@ if (typeof esdb === 'string') {
   adapters.push(esdb);
 }
 
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe.each(adapters)('EventStore contract: $name', (factory) => {
   let store: EventStore;
   let dispose: () => Promise<void>;
@@ -159,11 +167,14 @@ describe.each(adapters)('EventStore contract: $name', (factory) => {
   it('reads all events in the order they were committed, page by page', async () => {
     const start = await store.headPosition();
     const appended: string[] = [];
+    let last = START;
     for (let i = 0; i < 7; i += 1) {
       const event = testEvent('Ordered', { i });
       appended.push(event.id);
-      await store.appendToStream(i % 2 ? stream() : `ordered-${randomUUID()}`, [event], 'no_stream');
+      ({ lastGlobalPosition: last } = await store.appendToStream(stream(), [event], 'no_stream'));
     }
+    // Readers see a commit once every older transaction of the server has ended.
+    await until(async () => (await store.headPosition()) >= last);
 
     const firstPage = await store.readAll({ after: start, limit: 4 });
     const secondPage = await store.readAll({ after: firstPage.at(-1)!.globalPosition, limit: 10 });

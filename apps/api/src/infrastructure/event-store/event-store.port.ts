@@ -83,6 +83,8 @@ export type EventStore = {
    * by another one: a subscriber that checkpoints the last position it saw never skips an event.
    */
   readAll(options: ReadAllOptions): Promise<StoredEvent[]>;
+  /** How many events the log holds (for progress bars); undefined when the store cannot tell cheaply. */
+  countEvents(): Promise<number | undefined>;
   /** The position of the last event a reader may currently see, START if none. */
   headPosition(): Promise<GlobalPosition>;
   /**

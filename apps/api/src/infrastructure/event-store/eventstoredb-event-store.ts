@@ -114,6 +114,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /** $all has no cheap count: progress is shown without a total. */
+  countEvents(): Promise<undefined> {
+    return Promise.resolve(undefined);
+  }
+
   async headPosition(): Promise<GlobalPosition> {
     for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 100 })) {
       const stored = toStoredEvent(resolved);

@@ -57,25 +57,46 @@ const APPEND = {
 };
 
 const UNIQUE_VIOLATION = '23505';
+const NOTIFY_CHANNEL = 'es_events_appended';
+/** Appends within this window share one NOTIFY: NOTIFY takes a global lock at commit. */
+const NOTIFY_COALESCE_MS = 25;
 
 export class PostgresEventStore implements EventStore {
   readonly name = 'postgresql' as const;
   private listenerClient: Client | undefined;
   private readonly listeners = new Set<() => void>();
+  private notifyScheduled = false;
 
   constructor(
     private readonly pool: Pool,
     private readonly connectionString: string,
   ) {}
 
-  appendToStream(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    return this.appendWith(this.pool, streamId, events, expected);
+  async appendToStream(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    const result = await this.appendWith(this.pool, streamId, events, expected);
+    this.announceAppend();
+    return result;
+  }
+
+  /**
+   * Wakes subscribers: those of this process at once, other processes through one coalesced
+   * NOTIFY. Call it after committing a transaction that used appendWith.
+   */
+  announceAppend(): void {
+    for (const listener of this.listeners) listener();
+    if (this.notifyScheduled) return;
+    this.notifyScheduled = true;
+    setTimeout(() => {
+      this.notifyScheduled = false;
+      // A lost notification only costs latency: subscribers also poll.
+      this.pool.query(`NOTIFY ${NOTIFY_CHANNEL}`).catch(() => undefined);
+    }, NOTIFY_COALESCE_MS).unref();
   }
 
   /**
    * Appends inside a transaction the caller controls (the events become visible at its commit).
    * Used by tests that hold a transaction open, and by anything that must append atomically with
-   * other writes to the same database.
+   * other writes to the same database. Subscribers learn of it by polling, or by announceAppend().
    */
   async appendWith(
     db: Queryable,
@@ -96,7 +117,7 @@ export class PostgresEventStore implements EventStore {
     if (kind === 'exact') params.push(expected);
     let rows: { stream_position: string; transaction_id: string; global_position: string }[] = [];
     try {
-      rows = (await db.query(APPEND[kind], params)).rows;
+      rows = (await db.query({ name: `es_append_${kind}`, text: APPEND[kind], values: params })).rows;
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     }
@@ -162,6 +183,11 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
+  async countEvents(): Promise<number> {
+    const { rows } = await this.pool.query<{ count: string }>('SELECT count(*) AS count FROM es_events');
+    return Number(rows[0]?.count ?? 0);
+  }
+
   async headPosition(): Promise<GlobalPosition> {
     const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
@@ -185,13 +211,14 @@ export class PostgresEventStore implements EventStore {
     if (this.listenerClient) return;
     const client = new Client({ connectionString: this.connectionString });
     this.listenerClient = client;
+    // Our own NOTIFY comes back too: an extra wake-up costs one empty read.
     client.on('notification', () => this.listeners.forEach((listener) => listener()));
     // Losing the LISTEN connection only costs latency: subscribers keep polling.
     client.on('error', () => {
       if (this.listenerClient === client) this.listenerClient = undefined;
     });
     await client.connect();
-    await client.query('LISTEN es_events_appended');
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
   }
 
   private async stopListening(): Promise<void> {

@@ -26,15 +26,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX es_events_global_order ON es_events (transaction_id, global_position);
 
-    -- Wakes subscribers up at commit; one notification per transaction.
-    CREATE FUNCTION es_notify_appended() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_notify('es_events_appended', '');
-      RETURN NULL;
-    END $$;
-    CREATE TRIGGER es_events_appended AFTER INSERT ON es_events
-      FOR EACH STATEMENT EXECUTE FUNCTION es_notify_appended();
-
     CREATE TABLE projection_checkpoints (
       name text PRIMARY KEY,
       position text NOT NULL DEFAULT '',

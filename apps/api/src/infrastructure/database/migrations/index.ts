@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './0001-event-store';
+import * as statisticsActivity from './0003-statistics-activity';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
@@ -7,4 +8,5 @@ import * as eventStore from './0001-event-store';
  */
 export const migrations: Record<string, Migration> = {
   '0001-event-store': eventStore,
+  '0003-statistics-activity': statisticsActivity,
 };

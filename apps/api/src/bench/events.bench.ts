@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { Client, type Pool } from 'pg';
+import { loadConfig } from '@artisans/platform';
+import { ensureDatabase } from '../cli/preflight';
+import { createDb, createPool, type Db } from '../infrastructure/database/database';
+import { migrateToLatest } from '../infrastructure/database/migrate';
+import type { NewEvent } from '../infrastructure/event-store/event-store.port';
+import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
+import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
+import { rebuildProjection } from '../infrastructure/projections/rebuild';
+import { dailyActivityProjection } from '../statistics/daily-activity.projection';
+import { machineDescription, writeBenchmarkSection } from './bench-report';
+
+/**
+ * `npm run bench:events`: event store append rates against the raw INSERT baseline, and the
+ * projection rebuild rate, measured in one run on a throw-away database.
+ */
+const WRITERS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
+
+function event(i: number): NewEvent {
+  return {
+    id: randomUUID(),
+    type: ['ArtisanRegistered', 'ArtisanProfileChanged', 'EvaluationAnswerRecorded', 'EvaluationSubmitted'][i % 4]!,
+    data: { artisanId: randomUUID(), field: 'workshop', value: `Atelier ${i}` },
+    metadata: {
+      actorId: randomUUID(),
+      actorRole: 'ROLE_ARTISAN_HUNTER',
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date(Date.UTC(2026, 0, 1 + (i % 300))).toISOString(),
+      schemaVersion: 1,
+    },
+  };
+}
+
+/** Runs `writers` loops for `seconds`; returns operations per second. */
+async function measure(writers: number, seconds: number, operation: (writer: number, n: number) => Promise<void>) {
+  const deadline = Date.now() + seconds * 1000;
+  let operations = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      for (let n = 0; Date.now() < deadline; n += 1) {
+        await operation(writer, n);
+        operations += 1;
+      }
+    }),
+  );
+  return operations / ((Date.now() - started) / 1000);
+}
+
+async function rawInsertBaseline(pool: Pool): Promise<number> {
+  await pool.query('CREATE TABLE bench_raw_events (LIKE es_events INCLUDING ALL)');
+  return measure(WRITERS, SECONDS, async () => {
+    const e = event(0);
+    await pool.query(
+      `INSERT INTO bench_raw_events (event_id, stream_id, stream_position, event_type, data, metadata)
+       VALUES ($1, $2, 0, $3, $4, $5)`,
+      [e.id, `raw-${e.id}`, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata)],
+    );
+  });
+}
+
+async function fill(store: PostgresEventStore, target: number): Promise<void> {
+  let count = (await store.countEvents()) ?? 0;
+  while (count < target) {
+    const size = Math.min(1000, target - count);
+    await store.appendToStream(`fill-${randomUUID()}`, Array.from({ length: size }, (_, i) => event(count + i)), 'no_stream');
+    count += size;
+  }
+}
+
+async function main(): Promise<void> {
+  const base = loadConfig();
+  const url = new URL(base.DATABASE_URL);
+  url.pathname = `/artisans_bench_${Date.now()}`;
+  const config = { ...base, DATABASE_URL: url.toString() };
+  await ensureDatabase(config);
+  const pool = createPool(config.DATABASE_URL, { max: WRITERS + 4 });
+  const db: Db = createDb(pool);
+  const store = new PostgresEventStore(pool, config.DATABASE_URL);
+  try {
+    await migrateToLatest(db);
+    const { rows } = await pool.query<{ server_version: string }>('SHOW server_version');
+    console.log(`Benchmarking on ${machineDescription([`PostgreSQL ${rows[0]?.server_version}`])}`);
+
+    const baseline = await rawInsertBaseline(pool);
+    console.log(`raw INSERT, ${WRITERS} writers: ${baseline.toFixed(0)} rows/s`);
+
+    const versions = new Array<number>(WRITERS).fill(-1);
+    const streams = Array.from({ length: WRITERS }, () => `bench-${randomUUID()}`);
+    const single = await measure(WRITERS, SECONDS, async (writer, n) => {
+      const expected = versions[writer]! < 0 ? 'no_stream' : versions[writer]!;
+      const result = await store.appendToStream(streams[writer]!, [event(n)], expected);
+      versions[writer] = result.nextExpectedVersion;
+    });
+    console.log(`single-event appends, ${WRITERS} writers: ${single.toFixed(0)} appends/s (${((single / baseline) * 100).toFixed(0)}% of raw INSERT)`);
+
+    const batched = await measure(WRITERS, SECONDS, async () => {
+      await store.appendToStream(`batch-${randomUUID()}`, Array.from({ length: 100 }, (_, i) => event(i)), 'no_stream');
+    });
+    console.log(`batched appends (100 events), ${WRITERS} writers: ${batched.toFixed(0)} appends/s = ${(batched * 100).toFixed(0)} events/s`);
+
+    await fill(store, REBUILD_EVENTS);
+    const total = (await store.countEvents()) ?? 0;
+    const runner = new ProjectionRunner(store, db, [dailyActivityProjection]);
+    const started = Date.now();
+    const applied = await rebuildProjection(db, runner, dailyActivityProjection, { total });
+    const rebuildRate = applied / ((Date.now() - started) / 1000);
+    console.log(`rebuild of ${dailyActivityProjection.name}: ${applied} events at ${rebuildRate.toFixed(0)} events/s`);
+
+    const file = writeBenchmarkSection(
+      'events',
+      `## Event store and projections (\`npm run bench:events\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`PostgreSQL ${rows[0]?.server_version}`])}, PostgreSQL on the same machine; ${WRITERS} concurrent writers, ${SECONDS} s per figure.
+
+| figure | result | goal |
+|---|---|---|
+| raw \`INSERT\` of the event row shape (baseline) | ${baseline.toFixed(0)} rows/s | |
+| single-event appends with expected version | ${single.toFixed(0)} appends/s | |
+| single-event append rate / raw insert rate | ${((single / baseline) * 100).toFixed(0)}% | at least 50% |
+| batched appends of 100 events | ${batched.toFixed(0)} appends/s (${(batched * 100).toFixed(0)} events/s) | |
+| projection rebuild (${dailyActivityProjection.name}, ${applied} events) | ${rebuildRate.toFixed(0)} events/s | at least 20,000 events/s |`,
+    );
+    console.log(`Figures written to ${file}`);
+  } finally {
+    await store.close();
+    await db.destroy();
+    const admin = new Client({ connectionString: base.DATABASE_URL.replace(/\/[^/]*$/, '/postgres') });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1)}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

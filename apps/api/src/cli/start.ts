@@ -1,0 +1,65 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { publicUrl, type AppConfig } from '@artisans/platform';
+import { createApp } from '../create-app';
+import { prepare } from './prepare';
+import { loadConfigOrExit, runCli } from './preflight';
+
+const WORKER_ENTRY = resolve(__dirname, '../../../worker/dist/main.js');
+
+/**
+ * `npm start`: prepares the database, then runs the API (with the projections and the built web
+ * app) in this process and the mail worker as a supervised child process.
+ */
+runCli(async () => {
+  const config = loadConfigOrExit();
+  const preparation = await prepare(config);
+  const app = await createApp(config);
+  await app.listen(config.PORT);
+  const worker = superviseWorker();
+
+  const shutdown = async () => {
+    worker.stop();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  printWelcome(config, preparation.demoDataLoaded);
+});
+
+function superviseWorker(): { stop(): void } {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  const spawn = () => {
+    child = fork(WORKER_ENTRY, [], { stdio: 'inherit', env: process.env });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`The mail worker stopped (${signal ?? `exit code ${code}`}); restarting it in 2 s.`);
+      setTimeout(spawn, 2000).unref();
+    });
+  };
+  spawn();
+  return {
+    stop() {
+      stopping = true;
+      child?.kill('SIGTERM');
+    },
+  };
+}
+
+function printWelcome(config: AppConfig, demoDataLoaded: boolean): void {
+  const url = publicUrl(config);
+  const lines = [
+    '',
+    `  Artisans of Excellence is running: open ${url}`,
+    `  API documentation: ${url}/api/docs    Health: ${url}/health`,
+    config.SMTP_URL
+      ? `  Mail is sent through ${new URL(config.SMTP_URL).host}.`
+      : `  Mail is written as .eml files to ${join(process.cwd(), config.MAIL_DIR)} (set SMTP_URL to send it).`,
+    demoDataLoaded ? '  Demo data was loaded into the empty database.' : '',
+    '',
+  ];
+  console.log(lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n'));
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../database/database';
+import type { Projection } from './projection';
+import type { ProjectionRunner } from './projection-runner';
+
+export type RebuildProgress = { applied: number; total: number | undefined };
+
+/**
+ * Empties a read model and replays the whole log into it. The reset takes the checkpoint row's
+ * lock, so a live runner elsewhere waits for it and then simply helps with the replay.
+ */
+export async function rebuildProjection(
+  db: Db,
+  runner: ProjectionRunner,
+  projection: Projection,
+  options: { batchSize?: number; total?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+): Promise<number> {
+  if (projection.kind !== 'read-model') {
+    throw new Error(`${projection.name} is a reactor: replaying it would repeat its side effects`);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('projection_checkpoints')
+      .values({ name: projection.name })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    await trx.selectFrom('projection_checkpoints').select('name').where('name', '=', projection.name).forUpdate().execute();
+    for (const table of projection.tables) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(trx);
+    await trx
+      .updateTable('projection_checkpoints')
+      .set({ position: '', updated_at: sql`now()` })
+      .where('name', '=', projection.name)
+      .execute();
+  });
+  let applied = 0;
+  options.onProgress?.({ applied, total: options.total });
+  return runner.catchUp(
+    projection,
+    (count) => {
+      applied += count;
+      options.onProgress?.({ applied, total: options.total });
+    },
+    options.batchSize ?? 2000,
+  );
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { Transaction } from 'kysely';
+import type { MailJob } from '@artisans/platform';
+import type { Database } from '../infrastructure/database/schema';
+import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
+
+/** A mail a rule asks for; the reactor fills in the causing event's id. */
+export type MailDraft = Omit<MailJob, 'eventId'> & { eventId?: string };
+
+/**
+ * Which mails an event causes. `toMails` runs inside the reactor's transaction: it may read
+ * tables through `trx` (personal data is kept out of events), and must be deterministic, since a
+ * re-applied batch must yield the same mails in the same order.
+ */
+export type MailRule<Type extends string = string, Data = unknown> = {
+  eventType: Type;
+  // Method syntax on purpose: a rule for one event type fits in a list of rules for any type.
+  toMails(event: StoredEvent<Type, Data>, trx: Transaction<Database>): MailDraft[] | Promise<MailDraft[]>;
+};
+
+/** Feature modules register their mail rules here (in onModuleInit); the mail reactor reads them. */
+@Injectable()
+export class MailRules {
+  private readonly rules = new Map<string, MailRule[]>();
+
+  register(...rules: MailRule[]): void {
+    for (const rule of rules) {
+      this.rules.set(rule.eventType, [...this.for(rule.eventType), rule]);
+    }
+  }
+
+  for(eventType: string): readonly MailRule[] {
+    return this.rules.get(eventType) ?? [];
+  }
+}

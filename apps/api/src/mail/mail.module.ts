@@ -1,0 +1,35 @@
+import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '@artisans/platform';
+import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
+import { APP_CONFIG } from '../infrastructure/tokens';
+import { createMailQueue, MAIL_QUEUE_TOKEN, type MailQueue } from './mail-queue';
+import { MailRules } from './mail-rules';
+import { createMailReactor } from './mail.reactor';
+
+/**
+ * Email as BullMQ jobs: feature modules register MailRules, the mail reactor enqueues the jobs,
+ * the worker app (apps/worker) renders and sends them. Global so that any feature can inject MailRules.
+ */
+@Global()
+@Module({
+  providers: [
+    MailRules,
+    { provide: MAIL_QUEUE_TOKEN, useFactory: (config: AppConfig) => createMailQueue(config), inject: [APP_CONFIG] },
+  ],
+  exports: [MailRules, MAIL_QUEUE_TOKEN],
+})
+export class MailModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly rules: MailRules,
+    @Inject(MAIL_QUEUE_TOKEN) private readonly queue: MailQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(createMailReactor(this.rules, this.queue));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,12 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
+import { dailyActivityProjection } from './daily-activity.projection';
+
+@Module({})
+export class StatisticsModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.projections.register(dailyActivityProjection);
+  }
+}

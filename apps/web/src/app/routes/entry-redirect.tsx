@@ -1,0 +1,28 @@
+import { Navigate } from 'react-router-dom';
+import { PageLoader } from '../../components/ui/page-loader';
+import { pathTo } from '../../config/paths';
+import { useAppConfig } from '../../lib/app-config/get-app-config';
+import { readSavedLanguage } from '../../lib/i18n/i18n';
+import { pickLanguage } from '../../lib/i18n/language-resolution';
+import type { Language } from '../../lib/i18n/languages';
+
+/**
+ * Where a visitor without a screen in the URL goes: the hub, or the maintenance page when the API
+ * says so (or cannot be reached, since then nothing else would work either).
+ */
+function EntryRedirect({ language }: { language: Language }) {
+  const config = useAppConfig();
+  if (config.isPending) return <PageLoader />;
+  const closed = config.isError || config.data.maintenanceMode;
+  return <Navigate replace to={pathTo(closed ? 'maintenance' : 'hub', language)} />;
+}
+
+/** `/`: the saved language, else the browser's, else English. */
+export function RootRedirect() {
+  return <EntryRedirect language={pickLanguage(readSavedLanguage(), navigator.languages)} />;
+}
+
+/** `/:lang` with nothing after it. */
+export function LanguageIndexRedirect({ language }: { language: Language }) {
+  return <EntryRedirect language={language} />;
+}

@@ -1,0 +1,103 @@
+import type { Language } from '../lib/i18n/languages';
+
+/**
+ * Every route of SPEC.md section 2, by its route name. All live under `/:lang`; `path` is the part
+ * after the language. Screens not built yet fall through to the catch-all (the maintenance page).
+ */
+export type RouteName =
+  | 'home'
+  | 'hub'
+  | 'artisans'
+  | 'management'
+  | 'statistics'
+  | 'communication'
+  | 'criteria'
+  | 'copyright'
+  | 'maintenance'
+  | 'login'
+  | 'artisan login'
+  | 'artisan home'
+  | 'artisan_edit'
+  | 'artisan_evaluation_edit'
+  | 'artisan_analysis_view'
+  | 'artisan_analysis_edit'
+  | 'green_list'
+  | '404';
+
+export type RouteDefinition = {
+  /** Path below `/:lang`, in react-router syntax. */
+  path: string;
+  /** Key of the page title in the `routes` section of the locale files. */
+  titleKey: string;
+  /** The second bar (logo and menu); SPEC.md hides it on the entry pages. */
+  menu: boolean;
+  footer: boolean;
+  /** SPEC.md: changing language reloads the page on these routes instead of re-rendering. */
+  reloadOnLanguageChange?: boolean;
+};
+
+export const routes: Record<RouteName, RouteDefinition> = {
+  home: { path: 'home', titleKey: 'home', menu: true, footer: true },
+  hub: { path: 'hub', titleKey: 'hub', menu: false, footer: true },
+  artisans: { path: 'artisans', titleKey: 'artisans', menu: true, footer: true },
+  management: { path: 'management', titleKey: 'management', menu: true, footer: true },
+  statistics: {
+    path: 'statistics',
+    titleKey: 'statistics',
+    menu: true,
+    footer: true,
+    reloadOnLanguageChange: true,
+  },
+  communication: { path: 'communication', titleKey: 'communication', menu: true, footer: true },
+  criteria: { path: 'criteria', titleKey: 'criteria', menu: true, footer: true },
+  copyright: { path: 'copyright', titleKey: 'copyright', menu: true, footer: true },
+  maintenance: { path: 'maintenance', titleKey: 'maintenance', menu: false, footer: false },
+  login: { path: 'login', titleKey: 'login', menu: false, footer: true },
+  'artisan login': { path: 'artisan-login', titleKey: 'artisanLogin', menu: false, footer: true },
+  'artisan home': { path: 'artisan-home', titleKey: 'artisanHome', menu: true, footer: true },
+  artisan_edit: { path: 'artisans/:id/edit', titleKey: 'artisanEdit', menu: true, footer: true },
+  artisan_evaluation_edit: {
+    path: 'artisans/:id/evaluation',
+    titleKey: 'artisanEvaluationEdit',
+    menu: true,
+    footer: true,
+  },
+  artisan_analysis_view: {
+    path: 'artisans/:id/analysis',
+    titleKey: 'artisanAnalysisView',
+    menu: true,
+    footer: true,
+    reloadOnLanguageChange: true,
+  },
+  artisan_analysis_edit: {
+    path: 'artisans/:id/analysis/edit',
+    titleKey: 'artisanAnalysisEdit',
+    menu: true,
+    footer: true,
+    reloadOnLanguageChange: true,
+  },
+  green_list: { path: 'artisans/:id/green-list', titleKey: 'greenList', menu: true, footer: true },
+  '404': { path: '404', titleKey: 'notFound', menu: true, footer: true },
+};
+
+/** The href of a route in a language, with its parameters filled in. */
+export function pathTo(name: RouteName, language: Language, params: Record<string, string> = {}): string {
+  const path = routes[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs the parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+  return `/${language}/${path}`;
+}
+
+/** The class the body gets on a route (`page-artisan-login`, `page-green_list`). */
+export function bodyClass(name: RouteName): string {
+  return `page-${name.replace(/\s+/g, '-')}`;
+}
+
+/** External sites in the top bar. */
+export const externalLinks = {
+  foundation: 'https://www.michelangelofoundation.org',
+  event: 'https://www.homofaber.com',
+  guide: 'https://www.homofaber.com',
+} as const;

@@ -1,0 +1,112 @@
+/**
+ * The contract between the API (which turns events into mail jobs) and the worker (which renders
+ * and sends them). Plain data only: neither side's queue library leaks in here.
+ */
+
+/** BullMQ queue name; the Redis key prefix comes from QUEUE_PREFIX. */
+export const MAIL_QUEUE = 'mail';
+
+export const PRODUCT_NAME = 'Artisans of Excellence';
+export const FOUNDATION_NAME = 'Foundation for Craft Excellence';
+
+export const MAIL_TEMPLATES = [
+  'confirm-email',
+  'account-created',
+  'reset-password',
+  'artisan-invitation',
+  'staff-account-created',
+  'evaluation-endorsement-request',
+] as const;
+export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
+
+/** The params each template needs; `link` is always an absolute http(s) URL (the button). */
+export const MAIL_TEMPLATE_PARAMS = {
+  'confirm-email': ['firstName', 'link'],
+  'account-created': ['firstName', 'link'],
+  'reset-password': ['firstName', 'link'],
+  'artisan-invitation': ['firstName', 'inviterName', 'link'],
+  'staff-account-created': ['firstName', 'link'],
+  'evaluation-endorsement-request': ['firstName', 'artisanName', 'link'],
+} as const satisfies Record<MailTemplateName, readonly string[]>;
+
+/** The UI languages (SPEC.md section 1); mail templates exist in each, English is the fallback. */
+export const MAIL_LANGUAGES = [
+  'en',
+  'es',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'fr',
+  'it',
+  'lt',
+  'nl',
+  'pt',
+  'ro',
+  'hy',
+  'sq',
+  'ru',
+  'tr',
+  'ka',
+  'az',
+  'jp',
+] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
+
+export function isMailLanguage(value: string): value is MailLanguage {
+  return (MAIL_LANGUAGES as readonly string[]).includes(value);
+}
+
+export function isMailTemplate(value: string): value is MailTemplateName {
+  return (MAIL_TEMPLATES as readonly string[]).includes(value);
+}
+
+/** The payload of a mail job. Personal data stays in Redis only until the mail is sent. */
+export type MailJob = {
+  template: MailTemplateName;
+  to: string;
+  /** One of MAIL_LANGUAGES; anything else is sent in English. */
+  language: string;
+  params: Record<string, string>;
+  /** The event that caused the mail (the job id is derived from it). */
+  eventId: string;
+};
+
+/**
+ * The job id of the n-th (0-based) of `count` mails caused by one event. BullMQ ignores an add
+ * whose job id exists, which makes replays harmless. It refuses ':' in custom ids, hence '.'.
+ */
+export function mailJobId(eventId: string, index: number, count: number): string {
+  return count > 1 ? `${eventId}.${index}` : eventId;
+}
+
+/** Default options of mail jobs, structurally compatible with BullMQ's JobsOptions. */
+export type MailJobOptions = {
+  attempts: number;
+  backoff: { type: 'exponential'; delay: number };
+  /** Completed jobs are kept (so a re-added job id stays deduplicated) for `age` seconds. */
+  removeOnComplete: { age: number };
+  /** Failed jobs stay until someone retries or removes them (`npm run jobs:failed`). */
+  removeOnFail: false;
+};
+
+export const MAIL_KEEP_COMPLETED_SECONDS = 30 * 24 * 3600;
+
+export function mailJobOptions(
+  config: { MAIL_ATTEMPTS: number; MAIL_BACKOFF_MS: number } = { MAIL_ATTEMPTS: 8, MAIL_BACKOFF_MS: 2000 },
+): MailJobOptions {
+  return {
+    attempts: config.MAIL_ATTEMPTS,
+    backoff: { type: 'exponential', delay: config.MAIL_BACKOFF_MS },
+    removeOnComplete: { age: MAIL_KEEP_COMPLETED_SECONDS },
+    removeOnFail: false,
+  };
+}
+
+/** `jane@example.org` -> `j***@example.org`: recipients in logs and listings. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}

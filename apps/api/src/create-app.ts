@@ -15,7 +15,10 @@ import { AppModule } from './app.module';
 const API_PATH = /^\/(api|health|user|artisan|auth)(\/|$)|^\/[a-z-]+-(action|request|email|hash|login|exitsts|artisan|list)(\/|$)|^\/organizations\/|^\/config\.json$/;
 
 export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.set('trust proxy', 'loopback');
@@ -26,8 +29,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       },
     }),
   );
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyParserErrors);
 
   const openApi = SwaggerModule.createDocument(
     app,
@@ -42,6 +44,19 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
 
   serveWebApp(app, config);
   return app;
+}
+
+/** A body that cannot be read is the client's mistake: 400 or 413 with a plain message. */
+function bodyParserErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const { status, type } = (error ?? {}) as { status?: number; type?: string };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+  const detail =
+    type === 'entity.parse.failed'
+      ? 'The request body is not valid JSON.'
+      : type === 'entity.too.large'
+        ? 'The request body is too large.'
+        : 'The request body could not be read.';
+  res.status(status).type('application/problem+json').json({ title: 'Error', detail, status });
 }
 
 /** Serves the built web app at / with a fallback to index.html for client-side routes. */

@@ -1,1 +1,6 @@
-export {};
+export * from './languages';
+export * from './roles';
+export * from './statuses';
+export * from './reference-data';
+export * from './decider';
+export * from './errors';

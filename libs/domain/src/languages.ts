@@ -86,10 +86,11 @@ export function negotiateLanguage(acceptLanguage: string | readonly string[] | n
     if (tag === '' || tag === '*') return;
     let quality = 1;
     for (const param of params) {
-      const match = /^q\s*=\s*([0-9.]+)$/i.exec(param);
-      if (match?.[1] !== undefined) quality = Number(match[1]);
+      if (!/^q\s*=/i.test(param)) continue;
+      const value = param.replace(/^q\s*=\s*/i, '');
+      quality = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : 0;
     }
-    if (!Number.isFinite(quality) || quality <= 0 || quality > 1) return;
+    if (quality <= 0) return;
     preferences.push({ tag, quality, position });
   });
   preferences.sort((a, b) => b.quality - a.quality || a.position - b.position);

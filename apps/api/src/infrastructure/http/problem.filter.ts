@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { DomainError, type DomainErrorKind } from '@artisans/domain';
 import { isExpectedVersionConflict } from '../event-store/event-store.port';
 
 /** The body of every error answer: a title and a message a person can read. */
@@ -26,6 +27,15 @@ export class AppError extends Error {
   }
 }
 
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  too_many: HttpStatus.TOO_MANY_REQUESTS,
+};
+
 const GENERIC = 'Something went wrong. Please try again later.';
 
 /**
@@ -47,17 +57,14 @@ export class ProblemFilter implements ExceptionFilter {
     if (error instanceof AppError) {
       return { title: 'Error', detail: error.message, status: error.status, code: error.code, violations: error.violations };
     }
+    if (error instanceof DomainError) {
+      return { title: 'Error', detail: error.message, status: STATUS_OF[error.kind], code: error.code };
+    }
     if (isExpectedVersionConflict(error)) {
       return { title: 'Error', detail: error.message, status: HttpStatus.CONFLICT, code: error.code };
     }
     if (error instanceof HttpException) {
       return { title: 'Error', detail: messageOf(error), status: error.getStatus() };
-    }
-    // body-parser errors (malformed JSON, body too large) carry their status.
-    const status = (error as { status?: unknown; type?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const detail = (error as { type?: string }).type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
-      return { title: 'Error', detail, status };
     }
     return { title: 'Error', detail: GENERIC, status: HttpStatus.INTERNAL_SERVER_ERROR };
   }

@@ -1,10 +1,10 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/page-loader';
 import { pathTo } from '../../config/paths';
 import { useAppConfig } from '../../lib/app-config/get-app-config';
 import { readSavedLanguage } from '../../lib/i18n/i18n';
-import { pickLanguage } from '../../lib/i18n/language-resolution';
-import type { Language } from '../../lib/i18n/languages';
+import { isLanguage, pickLanguage } from '../../lib/i18n/language-resolution';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages';
 
 /**
  * Where a visitor without a screen in the URL goes: the hub, or the maintenance page when the API
@@ -22,7 +22,8 @@ export function RootRedirect() {
   return <EntryRedirect language={pickLanguage(readSavedLanguage(), navigator.languages)} />;
 }
 
-/** `/:lang` with nothing after it. */
-export function LanguageIndexRedirect({ language }: { language: Language }) {
-  return <EntryRedirect language={language} />;
+/** `/:lang` with nothing after it (the language route has already checked the code). */
+export function LanguageIndexRedirect() {
+  const { lang } = useParams();
+  return <EntryRedirect language={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} />;
 }

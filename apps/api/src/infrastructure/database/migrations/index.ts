@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './0001-event-store';
+import * as referenceData from './0002-reference-data';
 import * as statisticsActivity from './0003-statistics-activity';
 
 /**
@@ -8,5 +9,6 @@ import * as statisticsActivity from './0003-statistics-activity';
  */
 export const migrations: Record<string, Migration> = {
   '0001-event-store': eventStore,
+  '0002-reference-data': referenceData,
   '0003-statistics-activity': statisticsActivity,
 };

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, NewEvent } from '../event-store/event-store.port';
+import type { DomainEvent } from '@artisans/domain';
+
+/** Who asks, and when: everything a decider must not find out for itself. */
+export type CommandContext = {
+  actorId: string | null;
+  actorRole: string | null;
+  correlationId: string;
+  causationId: string | null;
+  now: Date;
+};
+
+export function systemContext(now = new Date()): CommandContext {
+  return { actorId: null, actorRole: null, correlationId: randomUUID(), causationId: null, now };
+}
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+/** Wraps domain events into storable events with their metadata. */
+export function toNewEvents(events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
+  const metadata: EventMetadata = {
+    actorId: context.actorId,
+    actorRole: context.actorRole,
+    correlationId: context.correlationId,
+    causationId: context.causationId,
+    occurredAt: context.now.toISOString(),
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+  };
+  return events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }));
+}

@@ -1,0 +1,65 @@
+import { startTestApp, type TestApp } from '../../../test-support/test-app';
+
+describe('platform endpoints', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp({ MAINTENANCE_MODE: 'true' });
+  });
+  afterAll(() => api.close());
+
+  it('reports health of the database, Redis and the event store', async () => {
+    const response = await fetch(`${api.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      checks: {
+        database: { status: 'up' },
+        redis: { status: 'up' },
+        eventStore: { status: 'up', adapter: 'postgresql' },
+      },
+    });
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const response = await fetch(`${api.url}/api/docs.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/health', '/api/app-config']));
+    const page = await fetch(`${api.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger');
+  });
+
+  it('tells the web app about maintenance mode', async () => {
+    const response = await fetch(`${api.url}/api/app-config`);
+    expect(await response.json()).toEqual({ maintenanceMode: true, productName: 'Artisans of Excellence' });
+  });
+
+  it('answers unknown API paths with a problem body, not a stack trace', async () => {
+    const response = await fetch(`${api.url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Error', status: 404 });
+    expect(typeof body.detail).toBe('string');
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const response = await fetch(`${api.url}/api/app-config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ title: 'Error', detail: 'The request body is not valid JSON.' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${api.url}/health`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

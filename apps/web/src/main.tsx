@@ -1,0 +1,16 @@
+import './app/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n, startupLanguage } from './lib/i18n/i18n';
+
+void initI18n(startupLanguage(window.location.pathname));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import { loadConfig, type AppConfig } from '@artisans/platform';
+import { createApp } from '../apps/api/src/create-app';
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from './test-database';
+
+export type TestApp = {
+  app: INestApplication;
+  database: TestDatabase;
+  url: string;
+  config: AppConfig;
+  close(): Promise<void>;
+};
+
+/** The whole API on a fresh database and a random port, for *.e2e.spec.ts files. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase('e2e');
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    LOG_LEVEL: 'silent',
+    QUEUE_PREFIX: `test-${database.name}`,
+    MAIL_DIR: `var/test-mail/${database.name}`,
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return {
+    app,
+    database,
+    url,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

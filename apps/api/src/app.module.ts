@@ -9,6 +9,7 @@ import { MailModule } from './mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { ProblemFilter } from './infrastructure/http/problem.filter';
+import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { StatisticsModule } from './statistics/statistics.module';
 
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         MailModule,
         AppConfigModule,
         StatisticsModule,
+        ReferenceDataModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
     };

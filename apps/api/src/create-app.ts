@@ -12,7 +12,8 @@ import type { AppConfig } from '@artisans/platform';
 import { AppModule } from './app.module';
 
 /** Paths the API owns (SPEC.md section 7); everything else is the web app. */
-const API_PATH = /^\/(api|health|user|artisan|auth)(\/|$)|^\/[a-z-]+-(action|request|email|hash|login|exitsts|artisan|list)(\/|$)|^\/organizations\/|^\/config\.json$/;
+const API_PATH =
+  /^\/(api|health|user|artisan|auth)(\/|$)|^\/[a-z-]+-(action|request|email|hash|login|exitsts|artisan|list)(\/|$)|^\/organizations\/|^\/config\.json$/;
 
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -29,13 +30,19 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       },
     }),
   );
-  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyParserErrors);
+  app.use(
+    express.json({ limit: '1mb' }),
+    express.urlencoded({ extended: false, limit: '1mb' }),
+    bodyParserErrors,
+  );
 
   const openApi = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Artisans of Excellence API')
-      .setDescription('HTTP API of the artisan evaluation tool. Paths and field names follow SPEC.md section 7.')
+      .setDescription(
+        'HTTP API of the artisan evaluation tool. Paths and field names follow SPEC.md section 7.',
+      )
       .setVersion('1')
       .addBearerAuth()
       .build(),

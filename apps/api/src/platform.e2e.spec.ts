@@ -34,7 +34,10 @@ describe('platform endpoints', () => {
 
   it('tells the web app about maintenance mode', async () => {
     const response = await fetch(`${api.url}/api/app-config`);
-    expect(await response.json()).toEqual({ maintenanceMode: true, productName: 'Artisans of Excellence' });
+    const body = (await response.json()) as { maintenanceMode: boolean; productName: string; languages: string[] };
+    expect(body).toMatchObject({ maintenanceMode: true, productName: 'Artisans of Excellence' });
+    expect(body.languages).toHaveLength(19);
+    expect(body.languages).toContain('jp');
   });
 
   it('answers unknown API paths with a problem body, not a stack trace', async () => {
@@ -54,7 +57,10 @@ describe('platform endpoints', () => {
       body: '{"broken":',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ title: 'Error', detail: 'The request body is not valid JSON.' });
+    expect(await response.json()).toMatchObject({
+      title: 'Error',
+      detail: 'The request body is not valid JSON.',
+    });
   });
 
   it('sends security headers', async () => {

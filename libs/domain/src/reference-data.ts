@@ -18,7 +18,7 @@ export type CatalogueEntry = { readonly code: string; readonly names: LocalizedN
 export type CraftMaterial = CatalogueEntry & { readonly people: readonly CatalogueEntry[] };
 
 /** An occupation with the craft material it belongs to. */
-export type CraftPerson = CatalogueEntry & { readonly craftMaterialCode: string };
+export type CraftPerson = CatalogueEntry & { readonly craftMaterialCode: CraftMaterialCode };
 
 export const RECOMMENDATIONS = [
   {

@@ -5,13 +5,16 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const urlWithProtocols = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 /** Every setting the product reads from the environment, with its default. */
 export const configSchema = z.object({
@@ -59,7 +62,9 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; a wrong value names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => [key, env[key]]).filter(([, v]) => v !== undefined),
+    Object.keys(configSchema.shape)
+      .map((key) => [key, env[key]])
+      .filter(([, v]) => v !== undefined),
   );
   const parsed = configSchema.safeParse(known);
   if (!parsed.success) {

@@ -6,6 +6,7 @@
 /** BullMQ queue name; the Redis key prefix comes from QUEUE_PREFIX. */
 export const MAIL_QUEUE = 'mail';
 
+/** Shown in every mail's header and footer. SPEC.md does not name the foundation: change it here. */
 export const PRODUCT_NAME = 'Artisans of Excellence';
 export const FOUNDATION_NAME = 'Foundation for Craft Excellence';
 
@@ -29,44 +30,15 @@ export const MAIL_TEMPLATE_PARAMS = {
   'evaluation-endorsement-request': ['firstName', 'artisanName', 'link'],
 } as const satisfies Record<MailTemplateName, readonly string[]>;
 
-/** The UI languages (SPEC.md section 1); mail templates exist in each, English is the fallback. */
-export const MAIL_LANGUAGES = [
-  'en',
-  'es',
-  'bg',
-  'cs',
-  'da',
-  'de',
-  'fr',
-  'it',
-  'lt',
-  'nl',
-  'pt',
-  'ro',
-  'hy',
-  'sq',
-  'ru',
-  'tr',
-  'ka',
-  'az',
-  'jp',
-] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
-
-export function isMailLanguage(value: string): value is MailLanguage {
-  return (MAIL_LANGUAGES as readonly string[]).includes(value);
-}
-
 export function isMailTemplate(value: string): value is MailTemplateName {
   return (MAIL_TEMPLATES as readonly string[]).includes(value);
 }
 
-/** The payload of a mail job. Personal data stays in Redis only until the mail is sent. */
+/** The payload of a mail job. Once the mail is sent, the worker masks `to` and drops `params`. */
 export type MailJob = {
   template: MailTemplateName;
   to: string;
-  /** One of MAIL_LANGUAGES; anything else is sent in English. */
+  /** A UI language code (`Language` of @artisans/domain, e.g. 'fr', 'jp'); anything else is sent in English. */
   language: string;
   params: Record<string, string>;
   /** The event that caused the mail (the job id is derived from it). */

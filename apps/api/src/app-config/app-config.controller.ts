@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '@artisans/domain';
 import type { AppConfig } from '@artisans/platform';
 import { APP_CONFIG } from '../infrastructure/tokens';
 
@@ -12,8 +13,8 @@ export class AppConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  @ApiOperation({ summary: 'Public settings of the web app: maintenance mode and product name' })
-  get(): { maintenanceMode: boolean; productName: string } {
-    return { maintenanceMode: this.config.MAINTENANCE_MODE, productName: PRODUCT_NAME };
+  @ApiOperation({ summary: 'Public settings of the web app: maintenance mode, product name, languages' })
+  get(): { maintenanceMode: boolean; productName: string; languages: readonly Language[] } {
+    return { maintenanceMode: this.config.MAINTENANCE_MODE, productName: PRODUCT_NAME, languages: LANGUAGES };
   }
 }

@@ -5,7 +5,12 @@ import { resolve } from 'node:path';
 /** The machine a figure was measured on, as one line. */
 export function machineDescription(extra: string[] = []): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  return [`${cpus().length} × ${cpu}`, `${Math.round(totalmem() / 2 ** 30)} GiB RAM`, `Node ${process.version}`, ...extra].join(', ');
+  return [
+    `${cpus().length} × ${cpu}`,
+    `${Math.round(totalmem() / 2 ** 30)} GiB RAM`,
+    `Node ${process.version}`,
+    ...extra,
+  ].join(', ');
 }
 
 /**
@@ -19,7 +24,9 @@ export function writeBenchmarkSection(name: string, markdown: string): string {
   const section = `${start}\n${markdown.trim()}\n${end}`;
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  const next = pattern.test(current)
+    ? current.replace(pattern, section)
+    : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
   return file;
 }

@@ -22,7 +22,9 @@ const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
 function event(i: number): NewEvent {
   return {
     id: randomUUID(),
-    type: ['ArtisanRegistered', 'ArtisanProfileChanged', 'EvaluationAnswerRecorded', 'EvaluationSubmitted'][i % 4]!,
+    type: ['ArtisanRegistered', 'ArtisanProfileChanged', 'EvaluationAnswerRecorded', 'EvaluationSubmitted'][
+      i % 4
+    ]!,
     data: { artisanId: randomUUID(), field: 'workshop', value: `Atelier ${i}` },
     metadata: {
       actorId: randomUUID(),
@@ -36,7 +38,11 @@ function event(i: number): NewEvent {
 }
 
 /** Runs `writers` loops for `seconds`; returns operations per second. */
-async function measure(writers: number, seconds: number, operation: (writer: number, n: number) => Promise<void>) {
+async function measure(
+  writers: number,
+  seconds: number,
+  operation: (writer: number, n: number) => Promise<void>,
+) {
   const deadline = Date.now() + seconds * 1000;
   let operations = 0;
   const started = Date.now();
@@ -67,7 +73,11 @@ async function fill(store: PostgresEventStore, target: number): Promise<void> {
   let count = (await store.countEvents()) ?? 0;
   while (count < target) {
     const size = Math.min(1000, target - count);
-    await store.appendToStream(`fill-${randomUUID()}`, Array.from({ length: size }, (_, i) => event(count + i)), 'no_stream');
+    await store.appendToStream(
+      `fill-${randomUUID()}`,
+      Array.from({ length: size }, (_, i) => event(count + i)),
+      'no_stream',
+    );
     count += size;
   }
 }
@@ -96,12 +106,20 @@ async function main(): Promise<void> {
       const result = await store.appendToStream(streams[writer]!, [event(n)], expected);
       versions[writer] = result.nextExpectedVersion;
     });
-    console.log(`single-event appends, ${WRITERS} writers: ${single.toFixed(0)} appends/s (${((single / baseline) * 100).toFixed(0)}% of raw INSERT)`);
+    console.log(
+      `single-event appends, ${WRITERS} writers: ${single.toFixed(0)} appends/s (${((single / baseline) * 100).toFixed(0)}% of raw INSERT)`,
+    );
 
     const batched = await measure(WRITERS, SECONDS, async () => {
-      await store.appendToStream(`batch-${randomUUID()}`, Array.from({ length: 100 }, (_, i) => event(i)), 'no_stream');
+      await store.appendToStream(
+        `batch-${randomUUID()}`,
+        Array.from({ length: 100 }, (_, i) => event(i)),
+        'no_stream',
+      );
     });
-    console.log(`batched appends (100 events), ${WRITERS} writers: ${batched.toFixed(0)} appends/s = ${(batched * 100).toFixed(0)} events/s`);
+    console.log(
+      `batched appends (100 events), ${WRITERS} writers: ${batched.toFixed(0)} appends/s = ${(batched * 100).toFixed(0)} events/s`,
+    );
 
     await fill(store, REBUILD_EVENTS);
     const total = (await store.countEvents()) ?? 0;
@@ -109,7 +127,9 @@ async function main(): Promise<void> {
     const started = Date.now();
     const applied = await rebuildProjection(db, runner, dailyActivityProjection, { total });
     const rebuildRate = applied / ((Date.now() - started) / 1000);
-    console.log(`rebuild of ${dailyActivityProjection.name}: ${applied} events at ${rebuildRate.toFixed(0)} events/s`);
+    console.log(
+      `rebuild of ${dailyActivityProjection.name}: ${applied} events at ${rebuildRate.toFixed(0)} events/s`,
+    );
 
     const file = writeBenchmarkSection(
       'events',

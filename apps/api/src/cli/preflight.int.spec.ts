@@ -8,7 +8,9 @@ describe('start-up preflight', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/artisans' });
     const problem = await ensureDatabase(config).catch((error: unknown) => error);
     expect(problem).toBeInstanceOf(StartupProblem);
-    expect((problem as Error).message).toMatch(/^PostgreSQL does not answer at postgresql:\/\/postgres@127\.0\.0\.1:1\/artisans/);
+    expect((problem as Error).message).toMatch(
+      /^PostgreSQL does not answer at postgresql:\/\/postgres@127\.0\.0\.1:1\/artisans/,
+    );
     expect((problem as Error).message).toContain('docker compose up -d postgres redis');
     expect((problem as Error).message).toContain('pg_ctlcluster');
     expect((problem as Error).message).not.toContain('\n');
@@ -16,7 +18,9 @@ describe('start-up preflight', () => {
 
   it('explains how to start Redis when it does not answer', async () => {
     const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:1' });
-    await expect(ensureRedis(config)).rejects.toThrow(/^Redis does not answer at redis:\/\/127\.0\.0\.1:1.*redis-server/);
+    await expect(ensureRedis(config)).rejects.toThrow(
+      /^Redis does not answer at redis:\/\/127\.0\.0\.1:1.*redis-server/,
+    );
   });
 
   it('passes when Redis answers', async () => {

@@ -19,7 +19,9 @@ runCli(async () => {
     const readModels = projections.registry.readModels();
     const targets = requested ? readModels.filter((p) => p.name === requested) : readModels;
     if (requested && targets.length === 0) {
-      exitWith(`No read model is called "${requested}". Read models: ${readModels.map((p) => p.name).join(', ')}.`);
+      exitWith(
+        `No read model is called "${requested}". Read models: ${readModels.map((p) => p.name).join(', ')}.`,
+      );
     }
     const total = await app.get<EventStore>(EVENT_STORE).countEvents();
     const db = app.get<Db>(DB);

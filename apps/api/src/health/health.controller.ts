@@ -38,7 +38,9 @@ async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<C
   try {
     await Promise.race([
       check(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref(),
+      ),
     ]);
     return { status: 'up' };
   } catch (error) {

@@ -24,7 +24,11 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: APP_CONFIG, useValue: config },
         { provide: PG_POOL, useFactory: () => createPool(config.DATABASE_URL) },
         { provide: DB, useFactory: (pool: Pool) => createDb(pool), inject: [PG_POOL] },
-        { provide: EVENT_STORE, useFactory: (pool: Pool) => createEventStore(config, pool), inject: [PG_POOL] },
+        {
+          provide: EVENT_STORE,
+          useFactory: (pool: Pool) => createEventStore(config, pool),
+          inject: [PG_POOL],
+        },
         {
           provide: REDIS,
           // BullMQ needs maxRetriesPerRequest: null on connections it blocks on.

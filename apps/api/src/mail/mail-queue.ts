@@ -1,5 +1,11 @@
 import { Queue } from 'bullmq';
-import { MAIL_QUEUE, mailJobOptions, type AppConfig, type MailJob, type MailTemplateName } from '@artisans/platform';
+import {
+  MAIL_QUEUE,
+  mailJobOptions,
+  type AppConfig,
+  type MailJob,
+  type MailTemplateName,
+} from '@artisans/platform';
 
 export const MAIL_QUEUE_TOKEN = Symbol('MAIL_QUEUE');
 

@@ -1,4 +1,11 @@
-import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { AppConfig } from '@artisans/platform';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { APP_CONFIG } from '../infrastructure/tokens';
@@ -14,7 +21,18 @@ import { createMailReactor } from './mail.reactor';
 @Module({
   providers: [
     MailRules,
-    { provide: MAIL_QUEUE_TOKEN, useFactory: (config: AppConfig) => createMailQueue(config), inject: [APP_CONFIG] },
+    {
+      provide: MAIL_QUEUE_TOKEN,
+      useFactory: (config: AppConfig) => {
+        const queue = createMailQueue(config);
+        // Without a listener an unreachable Redis prints each reconnect's stack. A failing add fails
+        // the reactor's batch, which the projection runner retries with backoff.
+        const logger = new Logger('MailQueue');
+        queue.on('error', (error) => logger.warn(`Redis: ${error.message}`));
+        return queue;
+      },
+      inject: [APP_CONFIG],
+    },
   ],
   exports: [MailRules, MAIL_QUEUE_TOKEN],
 })

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routes, type RouteName } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -8,7 +8,9 @@ import type { RouteHandle } from './routes/route-handle';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk: the first load carries the frame and one screen only.
-const HubPage = lazy(() => import('../features/hub/components/hub-page').then((m) => ({ default: m.HubPage })));
+const HubPage = lazy(() =>
+  import('../features/hub/components/hub-page').then((m) => ({ default: m.HubPage })),
+);
 const MaintenancePage = lazy(() =>
   import('../features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
 );
@@ -20,7 +22,7 @@ const ArtisanLoginPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
 
-function screen(name: RouteName, Component: React.ComponentType): RouteObject {
+function screen(name: RouteName, Component: ComponentType): RouteObject {
   const handle: RouteHandle = { name };
   return { path: routes[name].path, handle, element: <Component /> };
 }
@@ -43,7 +45,11 @@ export function createRouter() {
             screen('artisan login', ArtisanLoginPage),
             screen('404', NotFoundPage),
             // SPEC.md: the catch-all shows the maintenance page.
-            { path: '*', handle: { name: 'maintenance' } satisfies RouteHandle, element: <MaintenancePage /> },
+            {
+              path: '*',
+              handle: { name: 'maintenance' } satisfies RouteHandle,
+              element: <MaintenancePage />,
+            },
           ],
         },
       ],

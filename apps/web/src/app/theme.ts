@@ -28,7 +28,8 @@ const bronze: MantineColorsTuple = [
   '#553a11',
 ];
 
-const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif';
+const serif =
+  '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif';
 
 export const theme = createTheme({
   primaryColor: 'forest',
@@ -57,5 +58,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--ink-soft': '#4a524d',
     '--rule': '#e4ded2',
   },
-  dark: { '--surface': 'var(--mantine-color-dark-6)', '--ink-soft': 'var(--mantine-color-dark-1)', '--rule': 'var(--mantine-color-dark-4)' },
+  dark: {
+    '--surface': 'var(--mantine-color-dark-6)',
+    '--ink-soft': 'var(--mantine-color-dark-1)',
+    '--rule': 'var(--mantine-color-dark-4)',
+  },
 });

@@ -34,8 +34,18 @@ describe('handleCommand', () => {
   });
 
   it('appends the decided events with the context as metadata', async () => {
-    const context = { ...systemContext(new Date('2026-03-01T09:00:00Z')), actorId: 'u-1', actorRole: 'ROLE_ADMIN' };
-    const outcome = await handleCommand(store, 'decision-1', decisionDecider, { type: 'Decide', outcome: 'ACCEPTED' }, context);
+    const context = {
+      ...systemContext(new Date('2026-03-01T09:00:00Z')),
+      actorId: 'u-1',
+      actorRole: 'ROLE_ADMIN',
+    };
+    const outcome = await handleCommand(
+      store,
+      'decision-1',
+      decisionDecider,
+      { type: 'Decide', outcome: 'ACCEPTED' },
+      context,
+    );
 
     expect(outcome.state).toEqual({ decided: true, comments: 0 });
     expect(outcome.position).toBeDefined();
@@ -43,14 +53,31 @@ describe('handleCommand', () => {
     expect(stored).toMatchObject({
       type: 'Decided',
       data: { outcome: 'ACCEPTED' },
-      metadata: { actorId: 'u-1', actorRole: 'ROLE_ADMIN', occurredAt: '2026-03-01T09:00:00.000Z', schemaVersion: 1 },
+      metadata: {
+        actorId: 'u-1',
+        actorRole: 'ROLE_ADMIN',
+        occurredAt: '2026-03-01T09:00:00.000Z',
+        schemaVersion: 1,
+      },
     });
   });
 
   it('lets exactly one of two concurrent decisions win; the other gets a clear refusal', async () => {
     const outcomes = await Promise.allSettled([
-      handleCommand(store, 'decision-2', decisionDecider, { type: 'Decide', outcome: 'ACCEPTED' }, systemContext()),
-      handleCommand(store, 'decision-2', decisionDecider, { type: 'Decide', outcome: 'REFUSED' }, systemContext()),
+      handleCommand(
+        store,
+        'decision-2',
+        decisionDecider,
+        { type: 'Decide', outcome: 'ACCEPTED' },
+        systemContext(),
+      ),
+      handleCommand(
+        store,
+        'decision-2',
+        decisionDecider,
+        { type: 'Decide', outcome: 'REFUSED' },
+        systemContext(),
+      ),
     ]);
 
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
@@ -61,7 +88,9 @@ describe('handleCommand', () => {
 
   it('retries compatible concurrent commands so that none is lost', async () => {
     await Promise.all(
-      ['a', 'b'].map((text) => handleCommand(store, 'decision-3', decisionDecider, { type: 'Comment', text }, systemContext())),
+      ['a', 'b'].map((text) =>
+        handleCommand(store, 'decision-3', decisionDecider, { type: 'Comment', text }, systemContext()),
+      ),
     );
     expect(await store.readStream('decision-3')).toHaveLength(2);
   });

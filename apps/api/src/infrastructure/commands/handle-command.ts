@@ -34,7 +34,11 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   if (events.length === 0) return { events, state, position: undefined };
   const expected = history.length === 0 ? 'no_stream' : history.length - 1;
   try {
-    const { lastGlobalPosition } = await eventStore.appendToStream(streamId, toNewEvents(events, context), expected);
+    const { lastGlobalPosition } = await eventStore.appendToStream(
+      streamId,
+      toNewEvents(events, context),
+      expected,
+    );
     return { events, state: events.reduce(decider.evolve, state), position: lastGlobalPosition };
   } catch (error) {
     if (isExpectedVersionConflict(error) && attempts > 1) {

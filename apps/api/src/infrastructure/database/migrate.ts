@@ -1,4 +1,3 @@
-
 import { Migrator, type Kysely } from 'kysely';
 import type { Db } from './database';
 import { migrations } from './migrations';

@@ -46,7 +46,11 @@ function eventStoreDbFactory(): AdapterFactory | string {
     async create() {
       const { GenericContainer, Wait } = await import('testcontainers');
       const container = await new GenericContainer('eventstore/eventstore:24.10')
-        .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_MEM_DB: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None' })
+        .withEnvironment({
+          EVENTSTORE_INSECURE: 'true',
+          EVENTSTORE_MEM_DB: 'true',
+          EVENTSTORE_RUN_PROJECTIONS: 'None',
+        })
         .withExposedPorts(2113)
         .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
         .start();
@@ -143,7 +147,9 @@ describe.each(adapters)('EventStore contract: $name', (factory) => {
     const streamId = stream();
     await store.appendToStream(streamId, [testEvent()], 'no_stream');
 
-    const writers = Array.from({ length: 12 }, (_, i) => store.appendToStream(streamId, [testEvent('W', { i })], 0));
+    const writers = Array.from({ length: 12 }, (_, i) =>
+      store.appendToStream(streamId, [testEvent('W', { i })], 0),
+    );
     const outcomes = await Promise.allSettled(writers);
 
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

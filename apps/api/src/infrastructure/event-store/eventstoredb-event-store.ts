@@ -42,8 +42,13 @@ export class EventStoreDbEventStore implements EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    const expectedRevision = expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected);
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    const expectedRevision =
+      expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected);
     try {
       const result = await this.client.appendToStream(
         streamId,
@@ -72,7 +77,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   private async positionOfLastEvent(streamId: string): Promise<Position> {
-    for await (const resolved of this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+    for await (const resolved of this.client.readStream(streamId, {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: 1,
+    })) {
       if (resolved.event?.position) return resolved.event.position;
     }
     throw new Error(`Stream ${streamId} has no readable position`);
@@ -81,7 +90,10 @@ export class EventStoreDbEventStore implements EventStore {
   async readStream(streamId: string): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: ESDB_START })) {
+      for await (const resolved of this.client.readStream(streamId, {
+        direction: FORWARDS,
+        fromRevision: ESDB_START,
+      })) {
         const stored = toStoredEvent(resolved);
         if (stored) events.push(stored);
       }
@@ -99,7 +111,11 @@ export class EventStoreDbEventStore implements EventStore {
     for (;;) {
       let seen = 0;
       let lastSeen: Position | undefined;
-      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: limit + 1, direction: FORWARDS })) {
+      for await (const resolved of this.client.readAll({
+        fromPosition: from,
+        maxCount: limit + 1,
+        direction: FORWARDS,
+      })) {
         seen += 1;
         if (!resolved.event?.position) continue;
         lastSeen = resolved.event.position;
@@ -120,7 +136,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition> {
-    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 100 })) {
+    for await (const resolved of this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      maxCount: 100,
+    })) {
       const stored = toStoredEvent(resolved);
       if (stored) return stored.globalPosition;
     }

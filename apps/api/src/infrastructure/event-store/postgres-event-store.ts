@@ -21,12 +21,12 @@ type EventRow = {
   event_type: string;
   data: unknown;
   metadata: NewEvent['metadata'];
-  transaction_id: string;
+  transaction_text: string;
   global_position: string;
 };
 
 const EVENT_COLUMNS = `event_id, stream_id, stream_position, event_type, data, metadata,
-  transaction_id::text AS transaction_id, global_position`;
+  transaction_id::text AS transaction_text, global_position`;
 
 /**
  * Each statement moves the stream's version and inserts the events in one round trip.
@@ -48,13 +48,24 @@ const appendStatement = (claim: string) => `
   SELECT e.id, $1, stream.version - $2::int + e.ord, e.type, e.data, e.metadata
   FROM stream, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
     WITH ORDINALITY AS e(id, type, data, metadata, ord)
-  RETURNING stream_position, transaction_id::text AS transaction_id, global_position`;
+  RETURNING stream_position, transaction_id::text AS transaction_text, global_position`;
 
 const APPEND = {
   no_stream: appendStatement(CLAIM_VERSIONS.no_stream),
   any: appendStatement(CLAIM_VERSIONS.any),
   exact: appendStatement(CLAIM_VERSIONS.exact),
 };
+
+/**
+ * Only transactions older than every running one are read: all of them have finished, so no event
+ * can appear later before the last position returned. (Ordering must use the xid8 column itself:
+ * its text form sorts 1000 before 999.)
+ */
+export const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM es_events
+  WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY es_events.transaction_id, es_events.global_position
+  LIMIT $3`;
 
 const UNIQUE_VIOLATION = '23505';
 const NOTIFY_CHANNEL = 'es_events_appended';
@@ -72,7 +83,11 @@ export class PostgresEventStore implements EventStore {
     private readonly connectionString: string,
   ) {}
 
-  async appendToStream(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
     const result = await this.appendWith(this.pool, streamId, events, expected);
     this.announceAppend();
     return result;
@@ -115,7 +130,7 @@ export class PostgresEventStore implements EventStore {
       events.map((e) => JSON.stringify(e.metadata)),
     ];
     if (kind === 'exact') params.push(expected);
-    let rows: { stream_position: string; transaction_id: string; global_position: string }[] = [];
+    let rows: { stream_position: string; transaction_text: string; global_position: string }[] = [];
     try {
       rows = (await db.query({ name: `es_append_${kind}`, text: APPEND[kind], values: params })).rows;
     } catch (error) {
@@ -125,7 +140,7 @@ export class PostgresEventStore implements EventStore {
     if (last) {
       return {
         nextExpectedVersion: Number(last.stream_position),
-        lastGlobalPosition: encodePosition(last.transaction_id, last.global_position),
+        lastGlobalPosition: encodePosition(last.transaction_text, last.global_position),
       };
     }
     return this.resolveRejectedAppend(db, streamId, events, expected);
@@ -150,12 +165,13 @@ export class PostgresEventStore implements EventStore {
     if (sameEvents && last) {
       return {
         nextExpectedVersion: Number(last.stream_position),
-        lastGlobalPosition: encodePosition(last.transaction_id, last.global_position),
+        lastGlobalPosition: encodePosition(last.transaction_text, last.global_position),
       };
     }
-    const current = await db.query<{ version: string }>('SELECT version FROM es_streams WHERE stream_id = $1', [
-      streamId,
-    ]);
+    const current = await db.query<{ version: string }>(
+      'SELECT version FROM es_streams WHERE stream_id = $1',
+      [streamId],
+    );
     const actual = current.rows[0] ? Number(current.rows[0].version) : 'no_stream';
     throw new ExpectedVersionConflictError(streamId, expected, actual);
   }
@@ -170,16 +186,7 @@ export class PostgresEventStore implements EventStore {
 
   async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
     const { major, minor } = decodePosition(after);
-    // Only transactions older than every running one are read: all of them have finished, so no
-    // event can appear later before the last position returned here.
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events
-       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
-       LIMIT $3`,
-      [major.toString(), minor.toString(), limit],
-    );
+    const { rows } = await this.pool.query<EventRow>(READ_ALL, [major.toString(), minor.toString(), limit]);
     return rows.map(toStoredEvent);
   }
 
@@ -189,13 +196,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition> {
-    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+    const { rows } = await this.pool.query<{ transaction_text: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_text, global_position FROM es_events
        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+       ORDER BY es_events.transaction_id DESC, es_events.global_position DESC LIMIT 1`,
     );
     const head = rows[0];
-    return head ? encodePosition(head.transaction_id, head.global_position) : START;
+    return head ? encodePosition(head.transaction_text, head.global_position) : START;
   }
 
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
@@ -241,6 +248,6 @@ function toStoredEvent(row: EventRow): StoredEvent {
     metadata: row.metadata,
     streamId: row.stream_id,
     streamPosition: Number(row.stream_position),
-    globalPosition: encodePosition(row.transaction_id, row.global_position),
+    globalPosition: encodePosition(row.transaction_text, row.global_position),
   };
 }

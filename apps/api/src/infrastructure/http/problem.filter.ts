@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type DomainErrorKind } from '@artisans/domain';
 import { isExpectedVersionConflict } from '../event-store/event-store.port';
@@ -49,13 +56,20 @@ export class ProblemFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toProblem(error);
-    if (body.status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (body.status >= 500)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     response.status(body.status).type('application/problem+json').json(body);
   }
 
   private toProblem(error: unknown): ProblemBody {
     if (error instanceof AppError) {
-      return { title: 'Error', detail: error.message, status: error.status, code: error.code, violations: error.violations };
+      return {
+        title: 'Error',
+        detail: error.message,
+        status: error.status,
+        code: error.code,
+        violations: error.violations,
+      };
     }
     if (error instanceof DomainError) {
       return { title: 'Error', detail: error.message, status: STATUS_OF[error.kind], code: error.code };

@@ -8,7 +8,8 @@ export class ProjectionRegistry {
 
   register(...projections: Projection[]): void {
     for (const projection of projections) {
-      if (this.projections.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+      if (this.projections.has(projection.name))
+        throw new Error(`Projection ${projection.name} is registered twice`);
       this.projections.set(projection.name, projection);
     }
   }

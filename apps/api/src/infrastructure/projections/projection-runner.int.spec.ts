@@ -46,7 +46,9 @@ describe('ProjectionRunner on PostgreSQL', () => {
 
   async function seen(projection: string): Promise<string[]> {
     const { rows } = await sql<{ event_id: string }>`
-      SELECT event_id FROM seen_events WHERE projection = ${projection} ORDER BY position`.execute(database.db);
+      SELECT event_id FROM seen_events WHERE projection = ${projection} ORDER BY position`.execute(
+      database.db,
+    );
     return rows.map((r) => r.event_id);
   }
 

@@ -75,7 +75,11 @@ export class ProjectionRunner {
   }
 
   /** Applies batches until the projection has read everything currently readable. */
-  async catchUp(projection: Projection, onBatch?: (applied: number) => void, batchSize?: number): Promise<number> {
+  async catchUp(
+    projection: Projection,
+    onBatch?: (applied: number) => void,
+    batchSize?: number,
+  ): Promise<number> {
     let total = 0;
     for (;;) {
       const applied = await this.runBatch(projection, batchSize);
@@ -144,6 +148,9 @@ export class ProjectionRunner {
       .where('name', 'in', [...names])
       .execute();
     if (rows.length < names.length) return '';
-    return rows.reduce((lowest, row) => (row.position < lowest ? row.position : lowest), rows[0]?.position ?? '');
+    return rows.reduce(
+      (lowest, row) => (row.position < lowest ? row.position : lowest),
+      rows[0]?.position ?? '',
+    );
   }
 }

@@ -39,7 +39,14 @@ export class Projections implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.RUN_PROJECTIONS) return;
     await this.runner.start();
-    this.logger.log(`Running ${this.registry.all().map((p) => p.name).join(', ') || 'no projections'}`);
+    this.logger.log(
+      `Running ${
+        this.registry
+          .all()
+          .map((p) => p.name)
+          .join(', ') || 'no projections'
+      }`,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -24,7 +24,12 @@ export async function rebuildProjection(
       .values({ name: projection.name })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
-    await trx.selectFrom('projection_checkpoints').select('name').where('name', '=', projection.name).forUpdate().execute();
+    await trx
+      .selectFrom('projection_checkpoints')
+      .select('name')
+      .where('name', '=', projection.name)
+      .forUpdate()
+      .execute();
     for (const table of projection.tables) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(trx);
     await trx
       .updateTable('projection_checkpoints')

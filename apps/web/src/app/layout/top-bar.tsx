@@ -10,7 +10,13 @@ import classes from './layout.module.css';
 const SITES = ['foundation', 'event', 'guide'] as const;
 
 /** The fixed first bar: the foundation's other sites and the language. */
-export function TopBar({ language, reloadOnLanguageChange }: { language: Language; reloadOnLanguageChange: boolean }) {
+export function TopBar({
+  language,
+  reloadOnLanguageChange,
+}: {
+  language: Language;
+  reloadOnLanguageChange: boolean;
+}) {
   const { t } = useTranslation();
 
   return (
@@ -35,7 +41,13 @@ export function TopBar({ language, reloadOnLanguageChange }: { language: Languag
             </Menu.Target>
             <Menu.Dropdown>
               {SITES.map((site) => (
-                <Menu.Item key={site} component="a" href={externalLinks[site]} target="_blank" rel="noopener noreferrer">
+                <Menu.Item
+                  key={site}
+                  component="a"
+                  href={externalLinks[site]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t(`topBar.${site}`)}
                 </Menu.Item>
               ))}

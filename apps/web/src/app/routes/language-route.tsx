@@ -19,7 +19,8 @@ export function LanguageRoute() {
   const language = param.kind === 'supported' ? param.language : undefined;
 
   useEffect(() => {
-    if (param.kind === 'unsupported') notify({ id: 'language-not-supported', message: t('language.notSupported'), tone: 'error' });
+    if (param.kind === 'unsupported')
+      notify({ id: 'language-not-supported', message: t('language.notSupported'), tone: 'error' });
   }, [param.kind, notify, t]);
 
   useEffect(() => {

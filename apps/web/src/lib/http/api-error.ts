@@ -15,7 +15,12 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly violations: readonly Violation[];
 
-  constructor(options: { status: number; detail?: string; code?: string; violations?: readonly Violation[] }) {
+  constructor(options: {
+    status: number;
+    detail?: string;
+    code?: string;
+    violations?: readonly Violation[];
+  }) {
     super(options.detail ?? GENERIC_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = options.status;

@@ -6,9 +6,7 @@ export function isLanguage(value: string | null | undefined): value is Language 
 
 /** What to do with the `:lang` segment of a URL. */
 export type LanguageParam =
-  | { kind: 'supported'; language: Language }
-  | { kind: 'alias'; language: Language }
-  | { kind: 'unsupported' };
+  { kind: 'supported'; language: Language } | { kind: 'alias'; language: Language } | { kind: 'unsupported' };
 
 export function classifyLanguageParam(param: string | undefined): LanguageParam {
   if (param === undefined) return { kind: 'unsupported' };
@@ -29,7 +27,10 @@ export function languageFromTag(tag: string): Language | undefined {
  * The language for a visitor who has not picked one in the URL: the saved choice, else the
  * first supported browser language, else English.
  */
-export function pickLanguage(saved: string | null | undefined, browserLanguages: readonly string[]): Language {
+export function pickLanguage(
+  saved: string | null | undefined,
+  browserLanguages: readonly string[],
+): Language {
   if (isLanguage(saved)) return saved;
   for (const tag of browserLanguages) {
     const language = languageFromTag(tag);

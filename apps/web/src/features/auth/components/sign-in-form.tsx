@@ -27,7 +27,12 @@ export function SignInForm() {
               inputMode="email"
               disabled
             />
-            <PasswordInput label={t('signIn.password')} name="password" autoComplete="current-password" disabled />
+            <PasswordInput
+              label={t('signIn.password')}
+              name="password"
+              autoComplete="current-password"
+              disabled
+            />
             <Button type="submit" fullWidth size="md" disabled>
               {t('signIn.submit')}
             </Button>

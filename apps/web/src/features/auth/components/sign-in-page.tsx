@@ -18,7 +18,7 @@ function SignInPage({ audience }: { audience: Audience }) {
 
   return (
     <div className={classes.page}>
-      <Paper withBorder p="xl" radius="md" className={classes.card}>
+      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="md" className={classes.card}>
         <Stack gap="lg">
           <Stack gap="xs">
             <Title order={1} className={classes.title}>
@@ -27,7 +27,13 @@ function SignInPage({ audience }: { audience: Audience }) {
             <Text className={classes.intro}>{t(`signIn.${audience}Intro`)}</Text>
           </Stack>
           <SignInForm />
-          <Anchor component={Link} to={pathTo('hub', language)} size="sm" ta="center" className={classes.back}>
+          <Anchor
+            component={Link}
+            to={pathTo('hub', language)}
+            size="sm"
+            ta="center"
+            className={classes.back}
+          >
             {t('common.backToHub')}
           </Anchor>
         </Stack>

@@ -40,13 +40,27 @@ export function HubPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {CHOICES.map((choice) => (
-              <Paper key={choice.key} component="article" className={classes.card} withBorder p="xl" radius="md">
+              <Paper
+                key={choice.key}
+                component="article"
+                className={classes.card}
+                withBorder
+                p={{ base: 'lg', sm: 'xl' }}
+                radius="md"
+              >
                 <Stack gap="md" h="100%">
                   <Title order={3} className={classes.cardTitle}>
                     {t(`hub.${choice.key}.title`)}
                   </Title>
                   <Text className={classes.cardText}>{t(`hub.${choice.key}.text`)}</Text>
-                  <Button component={Link} to={pathTo(choice.route, language)} size="md" mt="auto" fullWidth>
+                  <Button
+                    component={Link}
+                    to={pathTo(choice.route, language)}
+                    size="md"
+                    mt="auto"
+                    fullWidth
+                    classNames={{ root: classes.action, label: classes.actionLabel }}
+                  >
                     {t(`hub.${choice.key}.action`)}
                   </Button>
                 </Stack>

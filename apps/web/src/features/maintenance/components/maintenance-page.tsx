@@ -22,7 +22,9 @@ export function MaintenancePage() {
     <div className={classes.page}>
       <Stack gap="md" align="center" ta="center" className={classes.inner}>
         <Text className={classes.brand}>{productName}</Text>
-        <Title order={1}>{t('maintenance.title')}</Title>
+        <Title order={1} className={classes.title}>
+          {t('maintenance.title')}
+        </Title>
         <Text className={classes.text}>{t('maintenance.text')}</Text>
         {open ? (
           <Anchor component={Link} to={pathTo('hub', language)} className={classes.back}>

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ReferenceDataController } from './reference-data.controller';
+import { ReferenceDataService } from './reference-data.service';
+
+/** Countries, crafts, occupations, recommendations and confirmeds; seeded by seedReferenceData. */
+@Module({
+  controllers: [ReferenceDataController],
+  providers: [ReferenceDataService],
+  exports: [ReferenceDataService],
+})
+export class ReferenceDataModule {}

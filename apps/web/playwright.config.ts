@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../..');
+const baseURL = process.env.BASE_URL ?? 'http://localhost:3100';
+
+/**
+ * Browser tests against the real server: `npm run test:browser` builds everything, then this
+ * starts `node apps/api/dist/cli/start.js`, which migrates, seeds and serves the API and the built
+ * web app on one port. Chromium comes from the system (never `npx playwright install` here).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: './test-results/report' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node apps/api/dist/cli/start.js',
+    cwd: repoRoot,
+    url: 'http://localhost:3100/health',
+    env: {
+      PORT: '3100',
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/artisans_browser',
+      LOG_LEVEL: 'warn',
+      MAIL_DIR: 'var/browser-mail',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,35 @@
+import { Queue } from 'bullmq';
+import { MAIL_QUEUE, type AppConfig, type MailJob, type MailTemplateName } from '@artisans/platform';
+
+export type MailQueueConfig = Pick<AppConfig, 'REDIS_URL' | 'QUEUE_PREFIX'>;
+export type MailQueue = Queue<MailJob, MailResult, MailTemplateName>;
+
+/** What a sent mail job keeps as its return value: no personal data. */
+export type MailResult = { transport: 'smtp' | 'file'; messageId: string; file?: string };
+
+/** BullMQ blocks on its connections: ioredis must not give up on a command. */
+export function redisConnection(config: MailQueueConfig) {
+  return { url: config.REDIS_URL, maxRetriesPerRequest: null };
+}
+
+/**
+ * The mail queue seen from the worker side: the CLI lists and retries its failed jobs. A CLI must
+ * not wait forever for a Redis that is down, hence `failFast` (a few reconnects, then errors).
+ */
+export function openMailQueue(config: MailQueueConfig, options: { failFast?: boolean } = {}): MailQueue {
+  const connection = options.failFast
+    ? {
+        ...redisConnection(config),
+        maxRetriesPerRequest: 1,
+        connectTimeout: 5000,
+        retryStrategy: (times: number) => (times > 3 ? null : 200),
+      }
+    : redisConnection(config);
+  const queue = new Queue<MailJob, MailResult, MailTemplateName>(MAIL_QUEUE, {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+  });
+  // Connection errors also reject the pending commands; the caller reports those.
+  queue.on('error', () => undefined);
+  return queue;
+}

@@ -1,0 +1,93 @@
+import { LANGUAGES } from '@artisans/domain';
+import { MAIL_TEMPLATES, type MailJob } from '@artisans/platform';
+import { CATALOGUES } from './templates';
+import { mailLanguage, MailTemplateError, renderMail } from './render-mail';
+
+const link = 'https://artisans.example.org/fr/artisan-login?hashEmail=abc&goTo=home';
+const job = (overrides: Partial<MailJob> = {}): MailJob => ({
+  template: 'confirm-email',
+  to: 'jeanne@example.org',
+  language: 'fr',
+  params: { firstName: 'Jeanne', link },
+  eventId: '0b7c6a52-4c55-4f36-9c36-6d7d1c3f4a10',
+  ...overrides,
+});
+
+describe('renderMail', () => {
+  it('renders the template in the recipient language, with an HTML and a text part', () => {
+    const mail = renderMail(job());
+    expect(mail.language).toBe('fr');
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail');
+    expect(mail.text).toContain('Bonjour Jeanne,');
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.html).toContain('<html lang="fr"');
+    expect(mail.html).toContain('Artisans of Excellence');
+    expect(mail.html).toContain('Foundation for Craft Excellence');
+    expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('escapes params in the HTML part but not in the text part', () => {
+    const mail = renderMail(job({ params: { firstName: '<script>alert("x")</script>', link } }));
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.text).toContain('<script>alert("x")</script>');
+  });
+
+  it('interpolates every param of a template', () => {
+    const mail = renderMail(
+      job({
+        template: 'artisan-invitation',
+        language: 'de',
+        params: { firstName: 'Anna', inviterName: 'Marco Rossi', link },
+      }),
+    );
+    expect(mail.subject).toBe('Marco Rossi lädt Sie zu Artisans of Excellence ein');
+    expect(mail.text).toContain('Hallo Anna,');
+    expect(mail.text).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it.each(LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [language, template] as const)))(
+    'renders %s %s without leftover placeholders',
+    (language, template) => {
+      const params = { firstName: 'Ana', inviterName: 'Marco', artisanName: 'Iva Horvat', link };
+      const mail = renderMail(job({ template, language, params }));
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\{|\}\}/);
+      expect(mail.subject.length).toBeGreaterThan(5);
+    },
+  );
+
+  it('falls back to English for an unknown language', () => {
+    expect(renderMail(job({ language: 'xx' })).subject).toBe('Confirm your email address');
+    expect(renderMail(job({ language: '' })).language).toBe('en');
+  });
+
+  it('falls back to English, key by key, for a string a language lacks', () => {
+    const danish = CATALOGUES.da['reset-password'];
+    const saved = danish?.note;
+    try {
+      if (danish) delete danish.note;
+      const mail = renderMail(job({ template: 'reset-password', language: 'da' }));
+      expect(mail.subject).toBe('Nulstil din adgangskode');
+      expect(mail.text).toContain('This link is valid for 1 hour.');
+    } finally {
+      if (danish && saved) danish.note = saved;
+    }
+  });
+
+  it('understands language tags as browsers send them', () => {
+    expect(mailLanguage('FR-be')).toBe('fr');
+    expect(mailLanguage('pt_BR')).toBe('pt');
+    expect(mailLanguage('ja')).toBe('jp');
+    expect(mailLanguage('jp')).toBe('jp');
+    expect(mailLanguage('zh')).toBe('en');
+  });
+
+  it('refuses a job that can never be sent', () => {
+    expect(() => renderMail(job({ params: { link } }))).toThrow(MailTemplateError);
+    expect(() => renderMail(job({ params: { firstName: 'A', link: 'javascript:alert(1)' } }))).toThrow(
+      MailTemplateError,
+    );
+    expect(() => renderMail(job({ template: 'nope' as MailJob['template'] }))).toThrow(MailTemplateError);
+  });
+});

@@ -25,19 +25,19 @@ const shared = {
 };
 
 module.exports = {
+  // Jest 30 reads the timeout here only, not per project. Integration tests wait on real services.
+  testTimeout: 60000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps}/**/*.unit.spec.ts?(x)'] },
     {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,apps}/**/*.int.spec.ts'],
-      testTimeout: 60000,
     },
     {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/apps/{api,worker}/**/*.e2e.spec.ts'],
-      testTimeout: 60000,
     },
   ],
 };

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { loadConfig, type AppConfig } from '@artisans/platform';
 import { createApp } from '../apps/api/src/create-app';
+import { MAIL_QUEUE_TOKEN, type MailQueue } from '../apps/api/src/mail/mail-queue';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -31,6 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     url,
     config,
     async close() {
+      // Each test app has its own queue prefix: leave nothing behind in Redis.
+      await app.get<MailQueue>(MAIL_QUEUE_TOKEN).obliterate({ force: true });
       await app.close();
       await database.drop();
     },

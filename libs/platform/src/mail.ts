@@ -8,7 +8,7 @@ export const MAIL_QUEUE = 'mail';
 
 /** Shown in every mail's header and footer. SPEC.md does not name the foundation: change it here. */
 export const PRODUCT_NAME = 'Artisans of Excellence';
-export const FOUNDATION_NAME = 'Foundation for Craft Excellence';
+export const FOUNDATION_NAME = 'Michelangelo Foundation';
 
 export const MAIL_TEMPLATES = [
   'confirm-email',

@@ -23,7 +23,7 @@ describe('renderMail', () => {
     expect(mail.text).toContain('10 minutes');
     expect(mail.html).toContain('<html lang="fr"');
     expect(mail.html).toContain('Artisans of Excellence');
-    expect(mail.html).toContain('Foundation for Craft Excellence');
+    expect(mail.html).toContain('Michelangelo Foundation');
     expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
   });
 

@@ -34,7 +34,11 @@ describe('platform endpoints', () => {
 
   it('tells the web app about maintenance mode', async () => {
     const response = await fetch(`${api.url}/api/app-config`);
-    const body = (await response.json()) as { maintenanceMode: boolean; productName: string; languages: string[] };
+    const body = (await response.json()) as {
+      maintenanceMode: boolean;
+      productName: string;
+      languages: string[];
+    };
     expect(body).toMatchObject({ maintenanceMode: true, productName: 'Artisans of Excellence' });
     expect(body.languages).toHaveLength(19);
     expect(body.languages).toContain('jp');

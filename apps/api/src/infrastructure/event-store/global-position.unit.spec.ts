@@ -5,7 +5,11 @@ describe('global positions', () => {
   const u64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n });
 
   it('decode what they encode', () => {
-    fc.assert(fc.property(u64, u64, (a, b) => expect(decodePosition(encodePosition(a, b))).toEqual({ major: a, minor: b })));
+    fc.assert(
+      fc.property(u64, u64, (a, b) =>
+        expect(decodePosition(encodePosition(a, b))).toEqual({ major: a, minor: b }),
+      ),
+    );
   });
 
   it('compare as strings exactly as their numbers compare', () => {

@@ -4,3 +4,4 @@ export * from './statuses';
 export * from './reference-data';
 export * from './decider';
 export * from './errors';
+export * from './permissions';

@@ -1,0 +1,126 @@
+import type { Role, StaffRole } from './roles';
+
+/**
+ * The permission table (SPEC.md section 6): what each role may do, which menu items it sees and
+ * which artisans it reaches. The API guards and the web menus both read it.
+ */
+export const ACTIONS = [
+  'artisans.list',
+  'artisans.create',
+  'artisans.update',
+  'artisans.delete',
+  'artisans.invite',
+  'artisans.import',
+  'artisans.evaluate',
+  'artisans.filter.pending',
+  'artisans.filter.selfAssessment',
+  'evaluations.endorse',
+  'evaluations.review',
+  'artisans.decide',
+  'users.list',
+  'users.manage',
+  'users.history',
+  'people.list',
+  'statistics.read',
+  'communication.send',
+  'criteria.read',
+  'account.own',
+] as const;
+
+export type Action = (typeof ACTIONS)[number];
+
+const EVERY_STAFF_MEMBER: readonly Action[] = [
+  'artisans.list',
+  'artisans.create',
+  'artisans.update',
+  'artisans.invite',
+  'artisans.evaluate',
+  'people.list',
+  'criteria.read',
+  'account.own',
+];
+
+/** The foundation (admin and executive committee) manages, reviews, decides and reads statistics. */
+const FOUNDATION: readonly Action[] = [
+  ...EVERY_STAFF_MEMBER,
+  'artisans.delete',
+  'artisans.import',
+  'artisans.filter.selfAssessment',
+  'evaluations.review',
+  'artisans.decide',
+  'users.list',
+  'users.manage',
+  'users.history',
+  'statistics.read',
+  'communication.send',
+];
+
+export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
+  // Only admins see pending (inactive) artisans and the filter for them.
+  ROLE_ADMIN: [...FOUNDATION, 'artisans.filter.pending'],
+  ROLE_EXECUTIVE_COMMITTEE: FOUNDATION,
+  ROLE_NETWORK_MEMBER: [...EVERY_STAFF_MEMBER, 'artisans.filter.selfAssessment', 'evaluations.endorse'],
+  ROLE_AMBASSADOR: EVERY_STAFF_MEMBER,
+  ROLE_ARTISAN_HUNTER: EVERY_STAFF_MEMBER,
+  ROLE_ARTISAN: ['criteria.read', 'account.own'],
+};
+
+export function can(role: Role, action: Action): boolean {
+  return PERMISSIONS[role].includes(action);
+}
+
+/** Roles allowed to perform an action: what an endpoint's guard lists. */
+export function rolesAllowedTo(action: Action): Role[] {
+  return (Object.keys(PERMISSIONS) as Role[]).filter((role) => can(role, action));
+}
+
+/**
+ * Which artisans a role reaches without a country filter:
+ * - all: every artisan (pending ones only for roles that may filter on them);
+ * - own-countries: artisans of the account's countries, unless a country filter is picked;
+ * - own-countries-and-suggested: the same, plus artisans suggested for those countries;
+ * - self: only the artisan's own record.
+ */
+export type ArtisanScope = 'all' | 'own-countries' | 'own-countries-and-suggested' | 'self';
+
+export const ARTISAN_SCOPE: Readonly<Record<Role, ArtisanScope>> = {
+  ROLE_ADMIN: 'all',
+  ROLE_EXECUTIVE_COMMITTEE: 'all',
+  ROLE_NETWORK_MEMBER: 'own-countries-and-suggested',
+  ROLE_AMBASSADOR: 'own-countries',
+  ROLE_ARTISAN_HUNTER: 'own-countries',
+  ROLE_ARTISAN: 'self',
+};
+
+/** Route names of SPEC.md section 2 that appear as menu items. */
+export type MenuItem =
+  'artisans' | 'management' | 'statistics' | 'communication' | 'criteria' | 'my-profile' | 'my-evaluation';
+
+export function menuFor(role: Role, artisan: { craftSet: boolean } = { craftSet: false }): MenuItem[] {
+  if (role === 'ROLE_ARTISAN') {
+    return ['criteria', 'my-profile', ...(artisan.craftSet ? (['my-evaluation'] as const) : [])];
+  }
+  const items: MenuItem[] = ['artisans'];
+  if (can(role, 'users.manage')) items.push('management');
+  if (can(role, 'statistics.read')) items.push('statistics');
+  if (can(role, 'communication.send')) items.push('communication');
+  items.push('criteria');
+  return items;
+}
+
+/** Where the logo and a refused route lead. */
+export function homeRouteFor(role: Role): 'artisan home' | 'home' {
+  return role === 'ROLE_ARTISAN' ? 'artisan home' : 'home';
+}
+
+/** Where logging out leads. */
+export function loginRouteFor(role: Role): 'artisan login' | 'login' {
+  return role === 'ROLE_ARTISAN' ? 'artisan login' : 'login';
+}
+
+/** Roles listed by GET /api/people (SPEC.md section 7). */
+export const PEOPLE_ROLES = [
+  'ROLE_AMBASSADOR',
+  'ROLE_NETWORK_MEMBER',
+  'ROLE_ARTISAN_HUNTER',
+] as const satisfies readonly StaffRole[];

@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '@artisans/platform';
+import { AccountsModule } from './accounts/accounts.module';
 import { AppConfigModule } from './app-config/app-config.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
@@ -29,6 +30,7 @@ export class AppModule {
         InfrastructureModule.forRoot(config),
         CqrsModule.forRoot(),
         ProjectionsModule,
+        AccountsModule,
         HealthModule,
         MailModule,
         AppConfigModule,

@@ -5,3 +5,5 @@ export * from './reference-data';
 export * from './decider';
 export * from './errors';
 export * from './permissions';
+export * from './messages';
+export * from './credentials';

@@ -40,6 +40,23 @@ export const configSchema = z.object({
   RUN_PROJECTIONS: booleanFlag.default(true),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
+  /** Signing key of session tokens (HS256, 32+ characters). Unset: one is generated and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(8),
+  /** Login, reset and hash attempts allowed per client address and per account in RATE_LIMIT_WINDOW_S. */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /** Comma-separated emails left out of the back-office user list (in addition to the database list). */
+  HIDDEN_USER_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   QUEUE_PREFIX: z.string().min(1).default('artisans'),
   /** Tries per mail job (exponential backoff between them, from MAIL_BACKOFF_MS). */
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),

@@ -3,11 +3,13 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '@artisans/domain';
 import type { AppConfig } from '@artisans/platform';
 import { APP_CONFIG } from '../infrastructure/tokens';
+import { Public } from '../accounts/auth/auth.decorators';
 
 export const PRODUCT_NAME = 'Artisans of Excellence';
 
 /** What the web app needs to know before it routes (SPEC.md section 2: the empty path). */
 @ApiTags('operations')
+@Public()
 @Controller('api/app-config')
 export class AppConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

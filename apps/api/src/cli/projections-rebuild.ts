@@ -3,7 +3,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { AppModule } from '../app.module';
 import type { Db } from '../infrastructure/database/database';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
-import { Projections } from '../infrastructure/projections/projections.module';
+import { Projections } from '../infrastructure/projections/projections.service';
 import { rebuildProjection } from '../infrastructure/projections/rebuild';
 import { DB, EVENT_STORE } from '../infrastructure/tokens';
 import { ensureDatabase, exitWith, loadConfigOrExit, runCli } from './preflight';

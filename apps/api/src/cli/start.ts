@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { publicUrl, type AppConfig } from '@artisans/platform';
 import { createApp } from '../create-app';
+import { DEMO_PASSWORD, DEMO_STAFF, DemoData } from '../demo/demo-data';
 import { prepare } from './prepare';
 import { loadConfigOrExit, runCli } from './preflight';
 
@@ -15,6 +16,8 @@ runCli(async () => {
   const config = loadConfigOrExit();
   const preparation = await prepare(config);
   const app = await createApp(config);
+  await app.init();
+  if (preparation.demoDataLoaded) await app.get(DemoData).load();
   await app.listen(config.PORT);
   const worker = superviseWorker();
 
@@ -59,6 +62,8 @@ function printWelcome(config: AppConfig, demoDataLoaded: boolean): void {
       ? `  Mail is sent through ${new URL(config.SMTP_URL).host}.`
       : `  Mail is written as .eml files to ${join(process.cwd(), config.MAIL_DIR)} (set SMTP_URL to send it).`,
     demoDataLoaded ? '  Demo data was loaded into the empty database.' : '',
+    config.DEMO_DATA ? `  Demo accounts (password ${DEMO_PASSWORD}):` : '',
+    ...(config.DEMO_DATA ? DEMO_STAFF.map((person) => `    ${person.email.padEnd(24)} ${person.role}`) : []),
     '',
   ];
   console.log(lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n'));

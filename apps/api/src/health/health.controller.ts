@@ -6,10 +6,12 @@ import { sql } from 'kysely';
 import type { Db } from '../infrastructure/database/database';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { DB, EVENT_STORE, REDIS } from '../infrastructure/tokens';
+import { Public } from '../accounts/auth/auth.decorators';
 
 type Check = { status: 'up' | 'down'; error?: string };
 
 @ApiTags('operations')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

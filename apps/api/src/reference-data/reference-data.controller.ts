@@ -30,6 +30,7 @@ import {
   type CraftPersonItem,
   type LabelledItem,
 } from './reference-data.service';
+import { Public } from '../accounts/auth/auth.decorators';
 
 const LANGUAGE_HEADER = {
   name: 'Accept-Language',
@@ -49,6 +50,7 @@ const ID_PARAM = {
  */
 @ApiTags('reference data')
 @ApiHeader(LANGUAGE_HEADER)
+@Public()
 @Controller('api')
 export class ReferenceDataController {
   constructor(private readonly referenceData: ReferenceDataService) {}

@@ -11,6 +11,21 @@ export type CommandContext = {
   now: Date;
 };
 
+/** The context of a command asked for by a signed-in person (or by nobody yet, e.g. sign-up). */
+export function actorContext(
+  actor: { accountId: string; role: string } | undefined,
+  correlationId: string | undefined,
+  now = new Date(),
+): CommandContext {
+  return {
+    actorId: actor?.accountId ?? null,
+    actorRole: actor?.role ?? null,
+    correlationId: correlationId && /^[\w-]{8,64}$/.test(correlationId) ? correlationId : randomUUID(),
+    causationId: null,
+    now,
+  };
+}
+
 export function systemContext(now = new Date()): CommandContext {
   return { actorId: null, actorRole: null, correlationId: randomUUID(), causationId: null, now };
 }

@@ -53,6 +53,74 @@ export type ConfirmedsTable = {
   recommendation_id: number;
 };
 
+export type OrganizationsTable = { id: Generated<number>; name: string };
+
+export type StaffPersonalDataTable = {
+  account_id: string;
+  title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_key: string;
+  phone: string | null;
+};
+
+export type ArtisanPersonalDataTable = {
+  artisan_id: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  email_key: string | null;
+  phone: string | null;
+};
+
+export type CredentialsTable = { account_id: string; password_hash: string; updated_at: Generated<Date> };
+
+export type AccountKind = 'staff' | 'artisan';
+
+export type AccountHashesTable = {
+  digest: Buffer;
+  purpose: string;
+  account_kind: AccountKind;
+  account_id: string;
+  data: Generated<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export type StaffAccountsTable = {
+  id: string;
+  role: string;
+  countries: Generated<number[]>;
+  organization_id: number | null;
+  is_active: boolean;
+  language: Generated<string>;
+  main_video: Generated<boolean>;
+  tutorials: Generated<Record<string, boolean>>;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type ArtisansTable = {
+  id: string;
+  country_id: number | null;
+  craft_material_id: number | null;
+  craft_person_id: number | null;
+  created_by: string | null;
+  source: 'sign-up' | 'staff' | 'import';
+  status_eval: Generated<string>;
+  pending: Generated<boolean>;
+  confirmed_email: Generated<boolean>;
+  has_password: Generated<boolean>;
+  language: Generated<string>;
+  self_assessment: Generated<boolean>;
+  receive_news: Generated<boolean>;
+  created_at: Date;
+  updated_at: Date;
+};
+
 /** The tables Kysely queries, feature by feature. */
 export type Database = {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -62,4 +130,13 @@ export type Database = {
   craft_people: CraftPeopleTable;
   recommendations: RecommendationsTable;
   confirmeds: ConfirmedsTable;
+  organizations: OrganizationsTable;
+  staff_personal_data: StaffPersonalDataTable;
+  artisan_personal_data: ArtisanPersonalDataTable;
+  credentials: CredentialsTable;
+  account_hashes: AccountHashesTable;
+  staff_accounts: StaffAccountsTable;
+  artisans: ArtisansTable;
+  user_list_hidden_emails: { email_key: string };
+  app_secrets: { name: string; value: string };
 };

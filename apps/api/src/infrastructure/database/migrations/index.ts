@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as eventStore from './0001-event-store';
 import * as referenceData from './0002-reference-data';
 import * as statisticsActivity from './0003-statistics-activity';
+import * as accounts from './0004-accounts';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-event-store': eventStore,
   '0002-reference-data': referenceData,
   '0003-statistics-activity': statisticsActivity,
+  '0004-accounts': accounts,
 };

@@ -1,0 +1,39 @@
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { DemoData } from '../demo/demo-data';
+import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
+import { AuthGuard } from './auth/auth.guard';
+import { RateLimiter } from './auth/rate-limiter';
+import { SessionLoader } from './auth/session-loader';
+import { SessionTokens } from './auth/session-tokens';
+import { TokenService } from './auth/token.service';
+import { AccountHashes } from './hashes/account-hashes';
+import { LoginController } from './login/login.controller';
+import { LoginService } from './login/login.service';
+import { staffAccountsProjection } from './projections/staff-accounts.projection';
+import { StaffAccountsService } from './staff/staff-accounts.service';
+
+/** Authentication for every route (global guard), logins, and the back-office accounts. */
+@Global()
+@Module({
+  controllers: [LoginController],
+  providers: [
+    TokenService,
+    SessionLoader,
+    SessionTokens,
+    RateLimiter,
+    AccountHashes,
+    LoginService,
+    StaffAccountsService,
+    DemoData,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [TokenService, SessionTokens, RateLimiter, AccountHashes, StaffAccountsService, DemoData],
+})
+export class AccountsModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.projections.register(staffAccountsProjection);
+  }
+}

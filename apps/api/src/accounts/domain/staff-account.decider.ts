@@ -1,0 +1,139 @@
+import { DomainError, MESSAGES, type Decider, type StaffRole } from '@artisans/domain';
+
+/**
+ * A back-office account. Its events carry the non-personal settings and the names of changed
+ * personal fields; the personal values live in staff_personal_data, which can be erased.
+ */
+export type StaffSettings = {
+  role: StaffRole;
+  countries: number[];
+  organizationId: number | null;
+  isActive: boolean;
+  language: string;
+};
+
+export type PersonalField = 'title' | 'firstName' | 'lastName' | 'email' | 'phone';
+
+export type StaffAccountEvent =
+  | { type: 'StaffAccountCreated'; data: StaffSettings & { accountId: string } }
+  | {
+      type: 'StaffAccountUpdated';
+      data: {
+        accountId: string;
+        changedFields: (PersonalField | keyof StaffSettings)[];
+      } & Partial<StaffSettings>;
+    }
+  | { type: 'StaffPasswordChanged'; data: { accountId: string; via: 'set' | 'change' | 'reset' } }
+  | {
+      type: 'StaffAccountArtisansReassigned';
+      data: { accountId: string; toAccountId: string; artisans: number };
+    }
+  | { type: 'StaffAccountDeleted'; data: { accountId: string } };
+
+export type StaffAccountCommand =
+  | { type: 'CreateStaffAccount'; accountId: string; settings: StaffSettings }
+  | {
+      type: 'UpdateStaffAccount';
+      accountId: string;
+      settings: Partial<StaffSettings>;
+      changedPersonalFields: PersonalField[];
+    }
+  | { type: 'ChangeStaffPassword'; accountId: string; via: 'set' | 'change' | 'reset' }
+  | { type: 'RecordArtisansReassigned'; accountId: string; toAccountId: string; artisans: number }
+  | { type: 'DeleteStaffAccount'; accountId: string; attachedArtisans: number };
+
+export type StaffAccountState =
+  { status: 'none' } | { status: 'active'; settings: StaffSettings } | { status: 'deleted' };
+
+const SETTINGS_KEYS: (keyof StaffSettings)[] = [
+  'role',
+  'countries',
+  'organizationId',
+  'isActive',
+  'language',
+];
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function existing(state: StaffAccountState): StaffSettings {
+  if (state.status !== 'active') throw new DomainError('not_found', MESSAGES.notFound);
+  return state.settings;
+}
+
+export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent, StaffAccountState> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'StaffAccountCreated': {
+        const { accountId: _id, ...settings } = event.data;
+        return { status: 'active', settings };
+      }
+      case 'StaffAccountUpdated': {
+        if (state.status !== 'active') return state;
+        const { accountId: _id, changedFields: _fields, ...changes } = event.data;
+        return { status: 'active', settings: { ...state.settings, ...changes } };
+      }
+      case 'StaffPasswordChanged':
+      case 'StaffAccountArtisansReassigned':
+        return state;
+      case 'StaffAccountDeleted':
+        return { status: 'deleted' };
+      default: {
+        const unexpected: never = event;
+        return unexpected;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateStaffAccount':
+        if (state.status !== 'none') throw new DomainError('conflict', 'This account already exists.');
+        return [{ type: 'StaffAccountCreated', data: { accountId: command.accountId, ...command.settings } }];
+      case 'UpdateStaffAccount': {
+        const current = existing(state);
+        const changes: Partial<StaffSettings> = {};
+        for (const key of SETTINGS_KEYS) {
+          const next = command.settings[key];
+          if (next !== undefined && !sameValue(next, current[key])) Object.assign(changes, { [key]: next });
+        }
+        const changedFields = [
+          ...command.changedPersonalFields,
+          ...(Object.keys(changes) as (keyof StaffSettings)[]),
+        ];
+        if (changedFields.length === 0) return [];
+        return [
+          { type: 'StaffAccountUpdated', data: { accountId: command.accountId, changedFields, ...changes } },
+        ];
+      }
+      case 'ChangeStaffPassword':
+        existing(state);
+        return [{ type: 'StaffPasswordChanged', data: { accountId: command.accountId, via: command.via } }];
+      case 'RecordArtisansReassigned':
+        existing(state);
+        return [
+          {
+            type: 'StaffAccountArtisansReassigned',
+            data: {
+              accountId: command.accountId,
+              toAccountId: command.toAccountId,
+              artisans: command.artisans,
+            },
+          },
+        ];
+      case 'DeleteStaffAccount':
+        existing(state);
+        if (command.attachedArtisans > 0) throw new DomainError('conflict', MESSAGES.reassignArtisansFirst);
+        return [{ type: 'StaffAccountDeleted', data: { accountId: command.accountId } }];
+      default: {
+        const unexpected: never = command;
+        return unexpected;
+      }
+    }
+  },
+};
+
+export const staffStreamId = (accountId: string) => `staff-${accountId}`;

@@ -1,0 +1,87 @@
+import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { MESSAGES, PASSWORD_MAX_LENGTH, isEmail } from '@artisans/domain';
+import { parseInput } from '../../infrastructure/http/validation';
+import { Public, type AuthenticatedRequest } from '../auth/auth.decorators';
+import { TokenService } from '../auth/token.service';
+import { LoginService } from './login.service';
+
+/** SPEC.md section 5: "Please fill in the email", the format message, a non-empty password. */
+const credentialsSchema = z
+  .object({
+    email: z
+      .string({ error: MESSAGES.fillEmail })
+      .trim()
+      .min(1, { error: MESSAGES.fillEmail })
+      .refine(isEmail, { error: MESSAGES.emailFormat }),
+    password: z
+      .string({ error: MESSAGES.fillPassword })
+      .min(1, { error: MESSAGES.fillPassword })
+      .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.invalidCredentials }),
+  })
+  .strict();
+
+/** Symfony's json_login took `username`; old clients still send it. */
+function credentials(body: unknown) {
+  const input = (body ?? {}) as Record<string, unknown>;
+  const { username, ...rest } = input;
+  return parseInput(
+    credentialsSchema,
+    username !== undefined && rest.email === undefined ? { ...rest, email: username } : input,
+  );
+}
+
+const CREDENTIALS_BODY = {
+  schema: {
+    type: 'object',
+    required: ['email', 'password'],
+    properties: {
+      email: { type: 'string', format: 'email' },
+      password: { type: 'string', format: 'password' },
+    },
+  },
+};
+
+@ApiTags('authentication')
+@Controller()
+export class LoginController {
+  constructor(
+    private readonly login: LoginService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Public()
+  @Post(['user/login_check', 'auth/login'])
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Staff login: returns { token } (a JWT valid 8 hours); 401 on wrong credentials or an inactive account',
+  })
+  @ApiBody(CREDENTIALS_BODY)
+  async staffLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
+    const { email, password } = credentials(body);
+    return { token: await this.login.login('staff', email, password, ip) };
+  }
+
+  @Public()
+  @Post('artisan/login_check')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Artisan login: returns { token }; 401 with code error-verify-email until the email is confirmed',
+  })
+  @ApiBody(CREDENTIALS_BODY)
+  async artisanLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
+    const { email, password } = credentials(body);
+    return { token: await this.login.login('artisan', email, password, ip) };
+  }
+
+  @Post('auth/logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Ends the session: the token stops working at once' })
+  async logout(@Req() request: AuthenticatedRequest): Promise<void> {
+    const claims = request.token ? await this.tokens.verify(request.token) : undefined;
+    if (claims) await this.tokens.revoke(claims);
+  }
+}

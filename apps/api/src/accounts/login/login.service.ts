@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, MESSAGES, emailKey } from '@artisans/domain';
+import type { Db } from '../../infrastructure/database/database';
+import type { AccountKind } from '../../infrastructure/database/schema';
+import { DB } from '../../infrastructure/tokens';
+import { decoyHash, verifyPassword } from '../auth/password-hasher';
+import { RateLimiter } from '../auth/rate-limiter';
+import { SessionTokens } from '../auth/session-tokens';
+
+const invalidCredentials = () =>
+  new DomainError('unauthorized', MESSAGES.invalidCredentials, 'invalid-credentials');
+
+/** Staff and artisans log in alike, each with their own accounts and refusal rules. */
+@Injectable()
+export class LoginService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly rateLimiter: RateLimiter,
+    private readonly sessionTokens: SessionTokens,
+  ) {}
+
+  async login(kind: AccountKind, email: string, password: string, ip: string): Promise<string> {
+    await this.rateLimiter.attempt('login', ip, email);
+    const accountId = await this.accountIdOf(kind, email);
+    const credentials = accountId
+      ? await this.db
+          .selectFrom('credentials')
+          .select('password_hash')
+          .where('account_id', '=', accountId)
+          .executeTakeFirst()
+      : undefined;
+    // Verify against a decoy when there is no account, so timing does not tell which emails exist.
+    const valid = await verifyPassword(credentials?.password_hash ?? (await decoyHash()), password);
+    if (!accountId || !credentials || !valid) throw invalidCredentials();
+
+    if (kind === 'staff') {
+      const account = await this.db
+        .selectFrom('staff_accounts')
+        .select('is_active')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      if (!account) throw invalidCredentials();
+      if (!account.is_active)
+        throw new DomainError('unauthorized', MESSAGES.accountInactive, 'error-inactive-account');
+    } else {
+      const artisan = await this.db
+        .selectFrom('artisans')
+        .select('confirmed_email')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      if (!artisan) throw invalidCredentials();
+      if (!artisan.confirmed_email)
+        throw new DomainError('unauthorized', MESSAGES.verifyEmail, 'error-verify-email');
+    }
+    await this.rateLimiter.succeeded('login', email);
+    return this.sessionTokens.issueFor(kind, accountId);
+  }
+
+  private async accountIdOf(kind: AccountKind, email: string): Promise<string | undefined> {
+    const key = emailKey(email);
+    if (kind === 'staff') {
+      const row = await this.db
+        .selectFrom('staff_personal_data')
+        .select('account_id')
+        .where('email_key', '=', key)
+        .executeTakeFirst();
+      return row?.account_id;
+    }
+    const row = await this.db
+      .selectFrom('artisan_personal_data')
+      .select('artisan_id')
+      .where('email_key', '=', key)
+      .executeTakeFirst();
+    return row?.artisan_id;
+  }
+}

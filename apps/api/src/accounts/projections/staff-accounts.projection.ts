@@ -1,0 +1,67 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../infrastructure/database/schema';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { Projection } from '../../infrastructure/projections/projection';
+import type { StaffAccountEvent } from '../domain/staff-account.decider';
+
+/** The back-office accounts as the guard, the login and the user list read them. */
+export const staffAccountsProjection: Projection = {
+  name: 'staff-accounts',
+  kind: 'read-model',
+  tables: ['staff_accounts'],
+  async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
+    for (const stored of events) {
+      const event = stored as unknown as StaffAccountEvent & StoredEvent;
+      const at = new Date(stored.metadata.occurredAt);
+      switch (event.type) {
+        case 'StaffAccountCreated': {
+          const { accountId, role, countries, organizationId, isActive, language } = event.data;
+          await trx
+            .insertInto('staff_accounts')
+            .values({
+              id: accountId,
+              role,
+              countries,
+              organization_id: organizationId,
+              is_active: isActive,
+              language,
+              created_at: at,
+              updated_at: at,
+            })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute();
+          break;
+        }
+        case 'StaffAccountUpdated': {
+          const { accountId, role, countries, organizationId, isActive, language } = event.data;
+          await trx
+            .updateTable('staff_accounts')
+            .set({
+              updated_at: at,
+              ...(role !== undefined && { role }),
+              ...(countries !== undefined && { countries }),
+              ...(organizationId !== undefined && { organization_id: organizationId }),
+              ...(isActive !== undefined && { is_active: isActive }),
+              ...(language !== undefined && { language }),
+            })
+            .where('id', '=', accountId)
+            .execute();
+          break;
+        }
+        case 'StaffPasswordChanged':
+        case 'StaffAccountArtisansReassigned':
+          await trx
+            .updateTable('staff_accounts')
+            .set({ updated_at: at })
+            .where('id', '=', event.data.accountId)
+            .execute();
+          break;
+        case 'StaffAccountDeleted':
+          await trx.deleteFrom('staff_accounts').where('id', '=', event.data.accountId).execute();
+          break;
+        default:
+          break; // events of other streams
+      }
+    }
+  },
+};

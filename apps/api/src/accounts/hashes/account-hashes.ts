@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { sql, type Transaction } from 'kysely';
 import { DomainError, MESSAGES } from '@artisans/domain';
 import type { Db } from '../../infrastructure/database/database';
-import type { AccountKind } from '../../infrastructure/database/schema';
+import type { AccountKind, Database } from '../../infrastructure/database/schema';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { DB } from '../../infrastructure/tokens';
 
 /**
@@ -33,8 +34,55 @@ const HASH_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * digest is stored, so a database leak does not leak usable links.
  */
 @Injectable()
-export class AccountHashes {
+export class AccountHashes implements OnModuleInit {
+  private linkKey: Buffer | undefined;
+
   constructor(@Inject(DB) private readonly db: Db) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.db
+      .insertInto('app_secrets')
+      .values({ name: 'mail-link-key', value: randomBytes(32).toString('base64url') })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('app_secrets')
+      .select('value')
+      .where('name', '=', 'mail-link-key')
+      .executeTakeFirstOrThrow();
+    this.linkKey = Buffer.from(row.value, 'base64url');
+  }
+
+  /**
+   * The hash of a mailed link, for a mail rule. It is derived from the event with a server-side
+   * key (HMAC-SHA256: unguessable without the key), so that re-applying a reactor batch yields the
+   * same link, and it is stored (digest only) in the reactor's transaction. It lives from the
+   * event's time. The secret never enters the event log.
+   */
+  async issueForEvent(
+    trx: Transaction<Database>,
+    purpose: HashPurpose,
+    event: StoredEvent,
+    holder: { accountId: string; kind: AccountKind; data?: Record<string, unknown> },
+  ): Promise<string> {
+    if (!this.linkKey) throw new Error('AccountHashes used before module init');
+    const hash = createHmac('sha256', this.linkKey).update(`${purpose}:${event.id}`).digest('base64url');
+    const issuedAt = new Date(event.metadata.occurredAt);
+    await trx
+      .insertInto('account_hashes')
+      .values({
+        digest: digestOf(hash),
+        purpose,
+        account_kind: holder.kind,
+        account_id: holder.accountId,
+        data: JSON.stringify(holder.data ?? {}) as unknown as Record<string, unknown>,
+        created_at: issuedAt,
+        expires_at: new Date(issuedAt.getTime() + HASH_LIFETIMES_S[purpose] * 1000),
+      })
+      .onConflict((oc) => oc.column('digest').doNothing())
+      .execute();
+    return hash;
+  }
 
   async issue(
     purpose: HashPurpose,

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { ROLES, type Role } from '@artisans/domain';
+import { forgedTokens } from '../../../test-support/forged-tokens';
+import { startTestApp, type TestApp } from '../../../test-support/test-app';
+import { DEMO_PASSWORD, DemoData } from './demo/demo-data';
+
+/**
+ * Every endpoint × every role (plus no token and forged tokens) → the expected outcome.
+ * "public": anyone; a list of roles: those get past the guard (their answer may still be 400/404),
+ * every other role gets 403 and no token gets 401. The test fails when the API grows an endpoint
+ * this table does not list, so access rules are decided for each new route.
+ */
+type Access = 'public' | readonly Role[];
+
+const EVERYONE_SIGNED_IN = ROLES;
+
+export const ACCESS: Record<string, Access> = {
+  'GET /health': 'public',
+  'GET /api/app-config': 'public',
+  'GET /api/countries': 'public',
+  'GET /api/countries.json': 'public',
+  'GET /api/countries/{id}': 'public',
+  'GET /api/craft_materails': 'public',
+  'GET /api/craft_materails.json': 'public',
+  'GET /api/craft_materails/{id}': 'public',
+  'GET /api/craft_people': 'public',
+  'GET /api/craft_people.json': 'public',
+  'GET /api/craft_people/{id}': 'public',
+  'GET /api/recommendations': 'public',
+  'GET /api/recommendations.json': 'public',
+  'GET /api/recommendations/{id}': 'public',
+  'GET /api/confirmeds': 'public',
+  'GET /api/confirmeds.json': 'public',
+  'GET /api/confirmeds/{id}': 'public',
+  'POST /user/login_check': 'public',
+  'POST /auth/login': 'public',
+  'POST /artisan/login_check': 'public',
+  'POST /auth/logout': EVERYONE_SIGNED_IN,
+};
+
+const ROLE_EMAILS: Record<Role, string> = {
+  ROLE_ADMIN: 'admin@demo.test',
+  ROLE_EXECUTIVE_COMMITTEE: 'committee@demo.test',
+  ROLE_NETWORK_MEMBER: 'network@demo.test',
+  ROLE_AMBASSADOR: 'ambassador@demo.test',
+  ROLE_ARTISAN_HUNTER: 'hunter@demo.test',
+  ROLE_ARTISAN: 'artisan@demo.test',
+};
+
+/** Routes that end the caller's session are run last for each role, with a token of their own. */
+const ENDS_SESSION = new Set(['POST /auth/logout']);
+
+describe('access control of every endpoint', () => {
+  let api: TestApp;
+  let routes: string[];
+  const tokens = new Map<Role, string>();
+  let signingKey: string;
+
+  async function login(role: Role): Promise<string> {
+    const path = role === 'ROLE_ARTISAN' ? '/artisan/login_check' : '/user/login_check';
+    const response = await fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ROLE_EMAILS[role], password: DEMO_PASSWORD }),
+    });
+    const body = (await response.json()) as { token?: string; detail?: string };
+    if (!body.token) throw new Error(`Demo login as ${role} failed: ${body.detail}`);
+    return body.token;
+  }
+
+  function call(route: string, token?: string): Promise<Response> {
+    const [method, path] = route.split(' ') as [string, string];
+    const url = `${api.url}${path.replace(/\{[^}]+\}/g, () => randomUUID())}`;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    return fetch(url, { method, headers, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+  }
+
+  beforeAll(async () => {
+    api = await startTestApp({ RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000' });
+    await api.app.get(DemoData).load();
+    for (const role of ROLES) tokens.set(role, await login(role));
+    signingKey = (
+      await api.database.db
+        .selectFrom('app_secrets')
+        .select('value')
+        .where('name', '=', 'jwt-signing-key')
+        .executeTakeFirstOrThrow()
+    ).value;
+    const document = (await (await fetch(`${api.url}/api/docs.json`)).json()) as {
+      paths: Record<string, object>;
+    };
+    routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  });
+  afterAll(() => api.close());
+
+  it('lists every route of the API', () => {
+    const unlisted = routes.filter((route) => !(route in ACCESS));
+    expect(unlisted).toEqual([]);
+    const gone = Object.keys(ACCESS).filter((route) => !routes.includes(route));
+    expect(gone).toEqual([]);
+  });
+
+  it.each(Object.entries(ACCESS))('%s: without a token', async (route, access) => {
+    const response = await call(route);
+    if (access === 'public') expect(response.status).not.toBe(401);
+    else expect(response.status).toBe(401);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it.each(Object.entries(ACCESS).filter(([, access]) => access !== 'public'))(
+    '%s: forged or expired tokens get 401',
+    async (route) => {
+      for (const [kind, token] of Object.entries(
+        forgedTokens(tokens.get('ROLE_ARTISAN_HUNTER')!, signingKey),
+      )) {
+        const response = await call(route, token);
+        expect({ kind, status: response.status }).toEqual({ kind, status: 401 });
+      }
+    },
+  );
+
+  it.each(ROLES)('every route as %s', async (role) => {
+    const problems: string[] = [];
+    const ordered = Object.entries(ACCESS).sort(
+      ([a], [b]) => Number(ENDS_SESSION.has(a)) - Number(ENDS_SESSION.has(b)),
+    );
+    for (const [route, access] of ordered) {
+      const token = ENDS_SESSION.has(route) ? await login(role) : tokens.get(role);
+      const status = (await call(route, token)).status;
+      const allowed = access === 'public' || access.includes(role);
+      if (allowed && (status === 401 || status === 403 || status >= 500))
+        problems.push(`${route}: allowed but got ${status}`);
+      if (!allowed && status !== 403) problems.push(`${route}: should be 403, got ${status}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+

@@ -6,7 +6,7 @@ import type { AppConfig } from '@artisans/platform';
 import type { Db } from '../../infrastructure/database/database';
 import { APP_CONFIG, DB, REDIS } from '../../infrastructure/tokens';
 import type { SessionClaims } from './session';
-import { resolveSigningKey } from './signing-key';
+import { appSecret } from '../../infrastructure/database/app-secrets';
 
 /** One algorithm, allow-listed on verification: `none` and algorithm swaps are refused. */
 const ALGORITHM = 'HS256' as const;
@@ -26,7 +26,8 @@ export class TokenService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.key = await resolveSigningKey(this.db, this.config.JWT_SECRET);
+    // JWT_SECRET when set; otherwise a key generated once and kept in the database.
+    this.key = this.config.JWT_SECRET ?? (await appSecret(this.db, 'jwt-signing-key'));
   }
 
   sign(payload: TokenPayload): Promise<string> {

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { sql, type Transaction } from 'kysely';
 import { DomainError, MESSAGES } from '@artisans/domain';
+import { appSecret } from '../../infrastructure/database/app-secrets';
 import type { Db } from '../../infrastructure/database/database';
 import type { AccountKind, Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
@@ -40,17 +41,7 @@ export class AccountHashes implements OnModuleInit {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   async onModuleInit(): Promise<void> {
-    await this.db
-      .insertInto('app_secrets')
-      .values({ name: 'mail-link-key', value: randomBytes(32).toString('base64url') })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('app_secrets')
-      .select('value')
-      .where('name', '=', 'mail-link-key')
-      .executeTakeFirstOrThrow();
-    this.linkKey = Buffer.from(row.value, 'base64url');
+    this.linkKey = Buffer.from(await appSecret(this.db, 'mail-link-key'), 'base64url');
   }
 
   /**
@@ -63,44 +54,17 @@ export class AccountHashes implements OnModuleInit {
     trx: Transaction<Database>,
     purpose: HashPurpose,
     event: StoredEvent,
-    holder: { accountId: string; kind: AccountKind; data?: Record<string, unknown> },
+    holder: Holder,
   ): Promise<string> {
     if (!this.linkKey) throw new Error('AccountHashes used before module init');
     const hash = createHmac('sha256', this.linkKey).update(`${purpose}:${event.id}`).digest('base64url');
-    const issuedAt = new Date(event.metadata.occurredAt);
-    await trx
-      .insertInto('account_hashes')
-      .values({
-        digest: digestOf(hash),
-        purpose,
-        account_kind: holder.kind,
-        account_id: holder.accountId,
-        data: JSON.stringify(holder.data ?? {}) as unknown as Record<string, unknown>,
-        created_at: issuedAt,
-        expires_at: new Date(issuedAt.getTime() + HASH_LIFETIMES_S[purpose] * 1000),
-      })
-      .onConflict((oc) => oc.column('digest').doNothing())
-      .execute();
+    await store(trx, hash, purpose, holder, new Date(event.metadata.occurredAt));
     return hash;
   }
 
-  async issue(
-    purpose: HashPurpose,
-    holder: { accountId: string; kind: AccountKind; data?: Record<string, unknown> },
-    now = new Date(),
-  ): Promise<string> {
+  async issue(purpose: HashPurpose, holder: Holder, now = new Date()): Promise<string> {
     const hash = randomBytes(32).toString('base64url');
-    await this.db
-      .insertInto('account_hashes')
-      .values({
-        digest: digestOf(hash),
-        purpose,
-        account_kind: holder.kind,
-        account_id: holder.accountId,
-        data: JSON.stringify(holder.data ?? {}) as unknown as Record<string, unknown>,
-        expires_at: new Date(now.getTime() + HASH_LIFETIMES_S[purpose] * 1000),
-      })
-      .execute();
+    await store(this.db, hash, purpose, holder, now);
     return hash;
   }
 
@@ -145,6 +109,31 @@ export class AccountHashes implements OnModuleInit {
       .where('used_at', 'is', null)
       .execute();
   }
+}
+
+type Holder = { accountId: string; kind: AccountKind; data?: Record<string, unknown> };
+
+/** Keeps the digest only; storing the same hash twice (a replayed batch) changes nothing. */
+async function store(
+  db: Db | Transaction<Database>,
+  hash: string,
+  purpose: HashPurpose,
+  holder: Holder,
+  issuedAt: Date,
+) {
+  await db
+    .insertInto('account_hashes')
+    .values({
+      digest: digestOf(hash),
+      purpose,
+      account_kind: holder.kind,
+      account_id: holder.accountId,
+      data: JSON.stringify(holder.data ?? {}) as unknown as Record<string, unknown>,
+      created_at: issuedAt,
+      expires_at: new Date(issuedAt.getTime() + HASH_LIFETIMES_S[purpose] * 1000),
+    })
+    .onConflict((oc) => oc.column('digest').doNothing())
+    .execute();
 }
 
 export function invalidHash(): DomainError {

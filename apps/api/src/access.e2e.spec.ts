@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ROLES, type Role } from '@artisans/domain';
+import { ROLES, STAFF_ROLES, type Role } from '@artisans/domain';
 import { forgedTokens } from '../../../test-support/forged-tokens';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { DEMO_PASSWORD, DemoData } from './demo/demo-data';
@@ -13,6 +13,9 @@ import { DEMO_PASSWORD, DemoData } from './demo/demo-data';
 type Access = 'public' | readonly Role[];
 
 const EVERYONE_SIGNED_IN = ROLES;
+const STAFF = STAFF_ROLES;
+const FOUNDATION = ['ROLE_ADMIN', 'ROLE_EXECUTIVE_COMMITTEE'] as const;
+const ARTISAN = ['ROLE_ARTISAN'] as const;
 
 export const ACCESS: Record<string, Access> = {
   'GET /health': 'public',
@@ -36,6 +39,49 @@ export const ACCESS: Record<string, Access> = {
   'POST /auth/login': 'public',
   'POST /artisan/login_check': 'public',
   'POST /auth/logout': EVERYONE_SIGNED_IN,
+
+  // Staff account flows (links from mails) and auto-login with a proof.
+  'POST /reset-password-request': 'public',
+  'POST /get-user-by-hash': 'public',
+  'POST /reset-password-action': 'public',
+  'POST /endorse-action': 'public',
+  'POST /user-auto-login': 'public',
+
+  // Back-office accounts.
+  'GET /api/users': FOUNDATION,
+  'POST /api/users': FOUNDATION,
+  'GET /api/users/{id}': FOUNDATION,
+  'PUT /api/users/{id}': FOUNDATION,
+  'DELETE /api/users/{id}': FOUNDATION,
+  'POST /api/users/{id}/reassign-artisans': FOUNDATION,
+  'GET /api/users/{id}/history': FOUNDATION,
+  'GET /api/users/me': STAFF,
+  'POST /api/users/me/password': STAFF,
+  'DELETE /api/users/me': STAFF,
+  'GET /organizations/list': STAFF,
+  'GET /api/organizations': STAFF,
+  'GET /api/organizations/{id}': STAFF,
+  'GET /api/people': STAFF,
+  'GET /api/artisan/users': STAFF,
+
+  // Artisan sign-up and account flows (links from mails) and auto-login with a proof.
+  'POST /api/artisans': 'public',
+  'POST /api/artisans.json': 'public',
+  'POST /check-artisan-exitsts': 'public',
+  'POST /send-confirm-email': 'public',
+  'POST /confirm-email-by-hash': 'public',
+  'POST /send-created-email': 'public',
+  'POST /get-invite-by-hash': 'public',
+  'POST /create-password-artisan-action': 'public',
+  'POST /set-hash-reset-pass-artisan': 'public',
+  'POST /get-artisan-by-hash': 'public',
+  'POST /reset-password-artisan': 'public',
+  'POST /reset-password-artisan-action': 'public',
+  'POST /get-go-to-hash': 'public',
+  'POST /artisan-auto-login': 'public',
+  'POST /api/artisans/{id}/invite': STAFF,
+  'POST /api/artisans/me/password': ARTISAN,
+  'DELETE /api/artisans/me': ARTISAN,
 };
 
 const ROLE_EMAILS: Record<Role, string> = {
@@ -138,4 +184,3 @@ describe('access control of every endpoint', () => {
     expect(problems).toEqual([]);
   });
 });
-

@@ -4,7 +4,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '@artisans/platform';
 import { AccountsModule } from './accounts/accounts.module';
+import { StaffModule } from './accounts/staff/staff.module';
 import { AppConfigModule } from './app-config/app-config.module';
+import { ArtisansModule } from './artisans/artisans.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
@@ -31,11 +33,13 @@ export class AppModule {
         CqrsModule.forRoot(),
         ProjectionsModule,
         AccountsModule,
+        StaffModule,
         HealthModule,
         MailModule,
         AppConfigModule,
         StatisticsModule,
         ReferenceDataModule,
+        ArtisansModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
     };

@@ -2,9 +2,12 @@ import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadAppConfig } from './lib/app-config/app-config';
 import { initI18n, startupLanguage } from './lib/i18n/i18n';
 
 void initI18n(startupLanguage(window.location.pathname));
+// The first routing decision needs the app config: ask for it while the rest loads.
+void loadAppConfig();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

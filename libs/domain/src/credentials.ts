@@ -3,8 +3,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Argon2 hashes long inputs fine, but a cap stops a megabyte "password" from costing CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A common email pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Characters no part of an address may hold: spaces, '@', and control characters. */
+const NOT_IN_ADDRESS = String.raw`[^\s@\u0000-\u001f\u007f]`;
+
+/** A common email pattern: something@something.tld. */
+export const EMAIL_PATTERN = new RegExp(`^${NOT_IN_ADDRESS}+@${NOT_IN_ADDRESS}+\\.${NOT_IN_ADDRESS}{2,}$`);
 export const EMAIL_MAX_LENGTH = 180;
 
 export function isEmail(value: string): boolean {

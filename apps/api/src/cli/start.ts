@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { publicUrl, type AppConfig } from '@artisans/platform';
+import { DEMO_ARTISAN } from '../artisans/demo/demo-artisan';
 import { createApp } from '../create-app';
 import { DEMO_PASSWORD, DEMO_STAFF, DemoData } from '../demo/demo-data';
 import { prepare } from './prepare';
@@ -64,6 +65,7 @@ function printWelcome(config: AppConfig, demoDataLoaded: boolean): void {
     demoDataLoaded ? '  Demo data was loaded into the empty database.' : '',
     config.DEMO_DATA ? `  Demo accounts (password ${DEMO_PASSWORD}):` : '',
     ...(config.DEMO_DATA ? DEMO_STAFF.map((person) => `    ${person.email.padEnd(24)} ${person.role}`) : []),
+    config.DEMO_DATA ? `    ${DEMO_ARTISAN.email.padEnd(24)} ROLE_ARTISAN (artisan login)` : '',
     '',
   ];
   console.log(lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n'));

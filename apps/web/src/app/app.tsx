@@ -1,22 +1,47 @@
-import { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { appConfigQuery } from '../lib/app-config/get-app-config';
+import { notifyFromAnywhere } from '../components/ui/notifications/notifications';
+import { pathTo } from '../config/paths';
+import { loginRouteFor } from '../lib/auth/permissions';
+import { endSession } from '../lib/auth/session';
+import { onUnauthorized } from '../lib/http/http-client';
+import { i18n } from '../lib/i18n/i18n';
+import { isLanguage } from '../lib/i18n/language-resolution';
+import { DEFAULT_LANGUAGE } from '../lib/i18n/languages';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-export function createQueryClient(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-  // The first routing decision needs the app config: ask for it while the rest loads.
-  void client.prefetchQuery(appConfigQuery);
-  return client;
+type Router = ReturnType<typeof createRouter>;
+
+/**
+ * SPEC.md section 7: a 401 on any call logs the user out; artisans go to the artisan login, staff
+ * to the staff login (leaving the protected page first, so the guard does not send them to the hub).
+ */
+function logOutOnUnauthorized(router: Router): void {
+  onUnauthorized((session) => {
+    const segment = router.state.location.pathname.split('/')[1];
+    const language = isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
+    void router.navigate(pathTo(loginRouteFor(session.claims.role), language)).then(() => {
+      endSession();
+      notifyFromAnywhere({
+        id: 'session-expired',
+        tone: 'error',
+        title: i18n.t('errors.title'),
+        message: i18n.t('messages.sessionExpired'),
+      });
+    });
+  });
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+
+  useEffect(() => {
+    logOutOnUnauthorized(router);
+  }, [router]);
+
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
   );

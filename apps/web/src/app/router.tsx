@@ -7,25 +7,43 @@ import { LanguageRoute } from './routes/language-route';
 import type { RouteHandle } from './routes/route-handle';
 import { RouteError } from './routes/route-error';
 
-// Each screen is its own chunk: the first load carries the frame and one screen only.
-const HubPage = lazy(() =>
-  import('../features/hub/components/hub-page').then((m) => ({ default: m.HubPage })),
+// Each screen is its own chunk: the first load carries the frame and one screen only. The screens
+// with forms also need Mantine and TanStack Query, which come in the UiBoundary chunk.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const HubPage = named(() => import('../features/hub/components/hub-page'), 'HubPage');
+const MaintenancePage = named(
+  () => import('../features/maintenance/components/maintenance-page'),
+  'MaintenancePage',
 );
-const MaintenancePage = lazy(() =>
-  import('../features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
-);
-const StaffLoginPage = lazy(() =>
-  import('../features/auth/components/sign-in-page').then((m) => ({ default: m.StaffLoginPage })),
-);
-const ArtisanLoginPage = lazy(() =>
-  import('../features/auth/components/sign-in-page').then((m) => ({ default: m.ArtisanLoginPage })),
-);
-const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+const CopyrightPage = named(() => import('../features/legal/components/copyright-page'), 'CopyrightPage');
+const NotFoundPage = named(() => import('./routes/not-found'), 'NotFoundPage');
+const UpcomingPage = named(() => import('./routes/upcoming-page'), 'UpcomingPage');
+const UiBoundary = named(() => import('./ui-boundary'), 'UiBoundary');
+const StaffLoginPage = named(() => import('../features/auth/components/staff-login-page'), 'StaffLoginPage');
+const ArtisanLoginRoute = named(() => import('./routes/artisan-login-route'), 'ArtisanLoginRoute');
+const StaffHomePage = named(() => import('../features/home/components/staff-home-page'), 'StaffHomePage');
+const ArtisanHomePage = named(() => import('../features/home/components/artisan-home-page'), 'ArtisanHomePage');
 
 function screen(name: RouteName, Component: ComponentType): RouteObject {
   const handle: RouteHandle = { name };
   return { path: routes[name].path, handle, element: <Component /> };
 }
+
+/** Screens of later versions: the route and its guard exist, the content does not yet. */
+const UPCOMING: readonly RouteName[] = [
+  'artisans',
+  'management',
+  'statistics',
+  'communication',
+  'criteria',
+  'artisan_edit',
+  'artisan_evaluation_edit',
+  'artisan_analysis_view',
+  'artisan_analysis_edit',
+  'green_list',
+];
 
 export function createRouter() {
   return createBrowserRouter([
@@ -41,9 +59,18 @@ export function createRouter() {
             { index: true, element: <LanguageIndexRedirect /> },
             screen('hub', HubPage),
             screen('maintenance', MaintenancePage),
-            screen('login', StaffLoginPage),
-            screen('artisan login', ArtisanLoginPage),
+            screen('copyright', CopyrightPage),
             screen('404', NotFoundPage),
+            {
+              element: <UiBoundary />,
+              children: [
+                screen('login', StaffLoginPage),
+                screen('artisan login', ArtisanLoginRoute),
+                screen('home', StaffHomePage),
+                screen('artisan home', ArtisanHomePage),
+              ],
+            },
+            ...UPCOMING.map((name) => screen(name, UpcomingPage)),
             // SPEC.md: the catch-all shows the maintenance page.
             {
               path: '*',

@@ -1,3 +1,4 @@
+import { rolesAllowedTo, STAFF_ROLES, type Role } from '../lib/auth/permissions';
 import type { Language } from '../lib/i18n/languages';
 
 /**
@@ -34,33 +35,89 @@ export type RouteDefinition = {
   footer: boolean;
   /** SPEC.md: changing language reloads the page on these routes instead of re-rendering. */
   reloadOnLanguageChange?: boolean;
+  /**
+   * Who may open the route (SPEC.md section 2, route guard): `public`, or any logged-in user whose
+   * role is listed. A route with an `:id` is an artisan's: an artisan may open only their own.
+   */
+  access: 'public' | { roles: readonly Role[] };
 };
 
+const STAFF: { roles: readonly Role[] } = { roles: STAFF_ROLES };
+
+/** Staff allowed to do `action`, and artisans (for their own record only). */
+function artisansAnd(action: Parameters<typeof rolesAllowedTo>[0]): { roles: readonly Role[] } {
+  return { roles: [...rolesAllowedTo(action), 'ROLE_ARTISAN'] };
+}
+
 export const routes: Record<RouteName, RouteDefinition> = {
-  home: { path: 'home', titleKey: 'home', menu: true, footer: true },
-  hub: { path: 'hub', titleKey: 'hub', menu: false, footer: true },
-  artisans: { path: 'artisans', titleKey: 'artisans', menu: true, footer: true },
-  management: { path: 'management', titleKey: 'management', menu: true, footer: true },
+  home: { path: 'home', titleKey: 'home', menu: true, footer: true, access: STAFF },
+  hub: { path: 'hub', titleKey: 'hub', menu: false, footer: true, access: 'public' },
+  artisans: {
+    path: 'artisans',
+    titleKey: 'artisans',
+    menu: true,
+    footer: true,
+    access: { roles: rolesAllowedTo('artisans.list') },
+  },
+  management: {
+    path: 'management',
+    titleKey: 'management',
+    menu: true,
+    footer: true,
+    access: { roles: rolesAllowedTo('users.manage') },
+  },
   statistics: {
     path: 'statistics',
     titleKey: 'statistics',
     menu: true,
     footer: true,
     reloadOnLanguageChange: true,
+    access: { roles: rolesAllowedTo('statistics.read') },
   },
-  communication: { path: 'communication', titleKey: 'communication', menu: true, footer: true },
-  criteria: { path: 'criteria', titleKey: 'criteria', menu: true, footer: true },
-  copyright: { path: 'copyright', titleKey: 'copyright', menu: true, footer: true },
-  maintenance: { path: 'maintenance', titleKey: 'maintenance', menu: false, footer: false },
-  login: { path: 'login', titleKey: 'login', menu: false, footer: true },
-  'artisan login': { path: 'artisan-login', titleKey: 'artisanLogin', menu: false, footer: true },
-  'artisan home': { path: 'artisan-home', titleKey: 'artisanHome', menu: true, footer: true },
-  artisan_edit: { path: 'artisans/:id/edit', titleKey: 'artisanEdit', menu: true, footer: true },
+  communication: {
+    path: 'communication',
+    titleKey: 'communication',
+    menu: true,
+    footer: true,
+    access: { roles: rolesAllowedTo('communication.send') },
+  },
+  criteria: {
+    path: 'criteria',
+    titleKey: 'criteria',
+    menu: true,
+    footer: true,
+    access: { roles: rolesAllowedTo('criteria.read') },
+  },
+  copyright: { path: 'copyright', titleKey: 'copyright', menu: true, footer: true, access: 'public' },
+  maintenance: { path: 'maintenance', titleKey: 'maintenance', menu: false, footer: false, access: 'public' },
+  login: { path: 'login', titleKey: 'login', menu: false, footer: true, access: 'public' },
+  'artisan login': {
+    path: 'artisan-login',
+    titleKey: 'artisanLogin',
+    menu: false,
+    footer: true,
+    access: 'public',
+  },
+  'artisan home': {
+    path: 'artisan-home',
+    titleKey: 'artisanHome',
+    menu: true,
+    footer: true,
+    access: { roles: ['ROLE_ARTISAN'] },
+  },
+  artisan_edit: {
+    path: 'artisans/:id/edit',
+    titleKey: 'artisanEdit',
+    menu: true,
+    footer: true,
+    access: artisansAnd('artisans.update'),
+  },
   artisan_evaluation_edit: {
     path: 'artisans/:id/evaluation',
     titleKey: 'artisanEvaluationEdit',
     menu: true,
     footer: true,
+    access: artisansAnd('artisans.evaluate'),
   },
   artisan_analysis_view: {
     path: 'artisans/:id/analysis',
@@ -68,6 +125,7 @@ export const routes: Record<RouteName, RouteDefinition> = {
     menu: true,
     footer: true,
     reloadOnLanguageChange: true,
+    access: artisansAnd('artisans.evaluate'),
   },
   artisan_analysis_edit: {
     path: 'artisans/:id/analysis/edit',
@@ -75,9 +133,16 @@ export const routes: Record<RouteName, RouteDefinition> = {
     menu: true,
     footer: true,
     reloadOnLanguageChange: true,
+    access: { roles: rolesAllowedTo('artisans.evaluate') },
   },
-  green_list: { path: 'artisans/:id/green-list', titleKey: 'greenList', menu: true, footer: true },
-  '404': { path: '404', titleKey: 'notFound', menu: true, footer: true },
+  green_list: {
+    path: 'artisans/:id/green-list',
+    titleKey: 'greenList',
+    menu: true,
+    footer: true,
+    access: artisansAnd('artisans.evaluate'),
+  },
+  '404': { path: '404', titleKey: 'notFound', menu: true, footer: true, access: 'public' },
 };
 
 /** The href of a route in a language, with its parameters filled in. */
@@ -99,5 +164,18 @@ export function bodyClass(name: RouteName): string {
 export const externalLinks = {
   foundation: 'https://www.michelangelofoundation.org',
   event: 'https://www.homofaber.com',
-  guide: 'https://www.homofaber.com',
+  guide: 'https://www.homofaber.com/guide',
 } as const;
+
+/** The foundation's social networks, as icons in the top bar. */
+export const socialLinks = {
+  instagram: 'https://www.instagram.com/michelangelofoundation',
+  facebook: 'https://www.facebook.com/michelangelofoundation',
+  youtube: 'https://www.youtube.com/@michelangelofoundation',
+  linkedin: 'https://www.linkedin.com/company/michelangelo-foundation',
+} as const;
+
+/** Route names whose path has an `:id`: an artisan's own pages. */
+export function hasArtisanId(name: RouteName): boolean {
+  return routes[name].path.includes(':id');
+}

@@ -24,14 +24,19 @@ export type StaffAccountEvent =
       } & Partial<StaffSettings>;
     }
   | { type: 'StaffPasswordChanged'; data: { accountId: string; via: 'set' | 'change' | 'reset' } }
+  /** Created without a password: a mail with a link to set one goes out (language of the mail). */
+  | { type: 'StaffAccountInvited'; data: { accountId: string; language: string } }
+  /** Someone asked for a reset link for this account's email (language of the mail). */
+  | { type: 'StaffPasswordResetRequested'; data: { accountId: string; language: string } }
   | {
       type: 'StaffAccountArtisansReassigned';
-      data: { accountId: string; toAccountId: string; artisans: number };
+      /** artisanIds: which artisans moved, so that a replay moves exactly those (absent in early events). */
+      data: { accountId: string; toAccountId: string; artisans: number; artisanIds?: string[] };
     }
   | { type: 'StaffAccountDeleted'; data: { accountId: string } };
 
 export type StaffAccountCommand =
-  | { type: 'CreateStaffAccount'; accountId: string; settings: StaffSettings }
+  | { type: 'CreateStaffAccount'; accountId: string; settings: StaffSettings; invite?: boolean }
   | {
       type: 'UpdateStaffAccount';
       accountId: string;
@@ -39,7 +44,8 @@ export type StaffAccountCommand =
       changedPersonalFields: PersonalField[];
     }
   | { type: 'ChangeStaffPassword'; accountId: string; via: 'set' | 'change' | 'reset' }
-  | { type: 'RecordArtisansReassigned'; accountId: string; toAccountId: string; artisans: number }
+  | { type: 'RequestStaffPasswordReset'; accountId: string }
+  | { type: 'RecordArtisansReassigned'; accountId: string; toAccountId: string; artisanIds: string[] }
   | { type: 'DeleteStaffAccount'; accountId: string; attachedArtisans: number };
 
 export type StaffAccountState =
@@ -77,6 +83,8 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
         return { status: 'active', settings: { ...state.settings, ...changes } };
       }
       case 'StaffPasswordChanged':
+      case 'StaffAccountInvited':
+      case 'StaffPasswordResetRequested':
       case 'StaffAccountArtisansReassigned':
         return state;
       case 'StaffAccountDeleted':
@@ -92,7 +100,17 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
     switch (command.type) {
       case 'CreateStaffAccount':
         if (state.status !== 'none') throw new DomainError('conflict', 'This account already exists.');
-        return [{ type: 'StaffAccountCreated', data: { accountId: command.accountId, ...command.settings } }];
+        return [
+          { type: 'StaffAccountCreated', data: { accountId: command.accountId, ...command.settings } },
+          ...(command.invite
+            ? [
+                {
+                  type: 'StaffAccountInvited' as const,
+                  data: { accountId: command.accountId, language: command.settings.language },
+                },
+              ]
+            : []),
+        ];
       case 'UpdateStaffAccount': {
         const current = existing(state);
         const changes: Partial<StaffSettings> = {};
@@ -112,15 +130,23 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
       case 'ChangeStaffPassword':
         existing(state);
         return [{ type: 'StaffPasswordChanged', data: { accountId: command.accountId, via: command.via } }];
+      case 'RequestStaffPasswordReset': {
+        const { language } = existing(state);
+        return [{ type: 'StaffPasswordResetRequested', data: { accountId: command.accountId, language } }];
+      }
       case 'RecordArtisansReassigned':
         existing(state);
+        if (command.toAccountId === command.accountId)
+          throw new DomainError('invalid', 'Choose another account to reassign the artisans to.');
+        if (command.artisanIds.length === 0) return [];
         return [
           {
             type: 'StaffAccountArtisansReassigned',
             data: {
               accountId: command.accountId,
               toAccountId: command.toAccountId,
-              artisans: command.artisans,
+              artisans: command.artisanIds.length,
+              artisanIds: command.artisanIds,
             },
           },
         ];

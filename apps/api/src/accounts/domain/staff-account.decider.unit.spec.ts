@@ -65,12 +65,66 @@ describe('staff account decider', () => {
     ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
   });
 
+  it('invites an account created without a password, in its language', () => {
+    expect(
+      decider.decide({ type: 'CreateStaffAccount', accountId: 'a', settings, invite: true }, given()),
+    ).toEqual([created, { type: 'StaffAccountInvited', data: { accountId: 'a', language: 'fr' } }]);
+    expect(
+      fold(
+        decider,
+        decider.decide({ type: 'CreateStaffAccount', accountId: 'a', settings, invite: true }, given()),
+      ),
+    ).toEqual({
+      status: 'active',
+      settings,
+    });
+  });
+
+  it('records a reset request in the language the account uses now', () => {
+    const french: StaffAccountEvent = {
+      type: 'StaffAccountUpdated',
+      data: { accountId: 'a', changedFields: ['language'], language: 'it' },
+    };
+    expect(
+      decider.decide({ type: 'RequestStaffPasswordReset', accountId: 'a' }, given(created, french)),
+    ).toEqual([{ type: 'StaffPasswordResetRequested', data: { accountId: 'a', language: 'it' } }]);
+  });
+
+  it('records which artisans moved to which account, and nothing when there are none', () => {
+    expect(
+      decider.decide(
+        { type: 'RecordArtisansReassigned', accountId: 'a', toAccountId: 'b', artisanIds: ['x', 'y'] },
+        given(created),
+      ),
+    ).toEqual([
+      {
+        type: 'StaffAccountArtisansReassigned',
+        data: { accountId: 'a', toAccountId: 'b', artisans: 2, artisanIds: ['x', 'y'] },
+      },
+    ]);
+    expect(
+      decider.decide(
+        { type: 'RecordArtisansReassigned', accountId: 'a', toAccountId: 'b', artisanIds: [] },
+        given(created),
+      ),
+    ).toEqual([]);
+    expect(() =>
+      decider.decide(
+        { type: 'RecordArtisansReassigned', accountId: 'a', toAccountId: 'a', artisanIds: ['x'] },
+        given(created),
+      ),
+    ).toThrow(DomainError);
+  });
+
   it('refuses every change to a missing or deleted account', () => {
     const deleted: StaffAccountEvent = { type: 'StaffAccountDeleted', data: { accountId: 'a' } };
     for (const state of [given(), given(created, deleted)]) {
       expect(() =>
         decider.decide({ type: 'ChangeStaffPassword', accountId: 'a', via: 'change' }, state),
       ).toThrow(new DomainError('not_found', MESSAGES.notFound));
+      expect(() => decider.decide({ type: 'RequestStaffPasswordReset', accountId: 'a' }, state)).toThrow(
+        new DomainError('not_found', MESSAGES.notFound),
+      );
     }
   });
 });

@@ -29,6 +29,8 @@ export type NewStaffAccount = StaffPersonalData & {
   language?: string;
   isActive?: boolean;
   password?: string;
+  /** Without a password: mail the person a link to set one (staff-account-created). */
+  invite?: boolean;
 };
 
 const UNIQUE_VIOLATION = '23505';
@@ -60,6 +62,7 @@ export class StaffAccountsService {
             isActive: input.isActive ?? true,
             language: input.language ?? 'en',
           },
+          invite: input.invite === true && !input.password,
         },
         context,
       );
@@ -109,6 +112,32 @@ export class StaffAccountsService {
   ) {
     await this.execute({ type: 'ChangeStaffPassword', accountId, via }, context);
     await this.setPasswordHash(accountId, password);
+  }
+
+  /**
+   * Deletes an account (refused while artisans name it as their creator) and erases its personal
+   * data, credentials and pending links. The events keep only ids and field names.
+   */
+  async delete(accountId: string, context: CommandContext): Promise<void> {
+    const { attached } = await this.db
+      .selectFrom('artisans')
+      .select((eb) => eb.fn.countAll<string>().as('attached'))
+      .where('created_by', '=', accountId)
+      .executeTakeFirstOrThrow();
+    await this.execute(
+      { type: 'DeleteStaffAccount', accountId, attachedArtisans: Number(attached) },
+      context,
+    );
+    await this.erase(accountId);
+  }
+
+  /** Erasure is idempotent: run again after a crash between the event and the erasure. */
+  async erase(accountId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('staff_personal_data').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('credentials').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('account_hashes').where('account_id', '=', accountId).execute();
+    });
   }
 
   execute(command: StaffAccountCommand, context: CommandContext) {

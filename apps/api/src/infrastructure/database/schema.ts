@@ -73,6 +73,19 @@ export type ArtisanPersonalDataTable = {
   email: string | null;
   email_key: string | null;
   phone: string | null;
+  /** Folded "first last" (no case, no accents), kept by ArtisanAccountsService. */
+  name_key: string | null;
+  associated: string | null;
+  workshop: string | null;
+  website: string | null;
+  address: string | null;
+  postal_code: string | null;
+  place: string | null;
+  pinterest: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  youtube: string | null;
+  other_social: string | null;
 };
 
 export type CredentialsTable = { account_id: string; password_hash: string; updated_at: Generated<Date> };
@@ -119,6 +132,8 @@ export type ArtisansTable = {
   receive_news: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
+  in_activity: number | null;
+  invited_at: Date | null;
 };
 
 /** The tables Kysely queries, feature by feature. */

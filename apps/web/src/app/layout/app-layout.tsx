@@ -1,30 +1,38 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/page-loader';
-import { bodyClass, routes } from '../../config/paths';
-import { useProductName } from '../../lib/app-config/get-app-config';
+import { bodyClass, pathTo, routes } from '../../config/paths';
+import { useProductName } from '../../lib/app-config/app-config';
+import { guardRoute } from '../../lib/auth/guard';
+import { revokeSession } from '../../lib/auth/logout';
+import { loginRouteFor } from '../../lib/auth/permissions';
+import { endSession, useSession } from '../../lib/auth/session';
 import { isLanguage } from '../../lib/i18n/language-resolution';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
 import { useRouteName } from '../routes/route-handle';
 import { Footer } from './footer';
+import { GlobalLoader } from './global-loader';
 import { LogoBar } from './logo-bar';
 import { TopBar } from './top-bar';
 import classes from './layout.module.css';
 
 /**
  * The frame of every screen (SPEC.md section 2, "Menu and footer"): the fixed top bar, the logo
- * bar where the route wants it, the page, the footer. It also keeps the document in step with the
- * route: title, body class, scroll position.
+ * bar where the route wants it, the page, the footer. It keeps the document in step with the
+ * route (title, body class, scroll position) and applies the route guard.
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const params = useParams();
+  const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   const name = useRouteName();
   const route = name ? routes[name] : undefined;
   const productName = useProductName();
+  const session = useSession();
+  const navigate = useNavigate();
   const title = route ? t(`routes.${route.titleKey}`) : undefined;
+  const decision = name ? guardRoute({ name, params }, session?.claims ?? null) : undefined;
 
   useEffect(() => {
     document.title = title ? `${productName} – ${title}` : productName;
@@ -38,8 +46,20 @@ export function AppLayout() {
   }, [name]);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // A link to a part of a page (#privacy-policy) scrolls there instead.
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [name]);
+
+  const logout = session
+    ? async () => {
+        revokeSession();
+        // Leave the protected page first, so the guard does not send the visitor to the hub.
+        await navigate(pathTo(loginRouteFor(session.claims.role), language));
+        endSession();
+      }
+    : undefined;
+
+  if (decision?.kind === 'redirect') return <Navigate replace to={pathTo(decision.to, language)} />;
 
   return (
     <>
@@ -47,8 +67,13 @@ export function AppLayout() {
         {t('layout.skipToContent')}
       </a>
       <header className={classes.header}>
-        <TopBar language={language} reloadOnLanguageChange={route?.reloadOnLanguageChange ?? false} />
-        {route?.menu ? <LogoBar language={language} /> : null}
+        <TopBar
+          language={language}
+          reloadOnLanguageChange={route?.reloadOnLanguageChange ?? false}
+          onLogout={logout}
+        />
+        <GlobalLoader />
+        {route?.menu ? <LogoBar language={language} session={session} /> : null}
       </header>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader label={t('common.loading')} />}>

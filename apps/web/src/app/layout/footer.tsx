@@ -1,17 +1,17 @@
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../config/paths';
 import type { Language } from '../../lib/i18n/languages';
 import classes from './layout.module.css';
 
+/** SPEC.md section 9: the copyright starts in 2019. */
 const FIRST_YEAR = 2019;
 
 export function Footer({ language }: { language: Language }) {
   const { t } = useTranslation();
   const copyright = pathTo('copyright', language);
   const links = [
-    { to: copyright, label: t('footer.copyright') },
+    { to: `${copyright}#copyright`, label: t('footer.copyright') },
     { to: `${copyright}#privacy-policy`, label: t('footer.privacy') },
     { to: `${copyright}#terms-of-use`, label: t('footer.terms') },
   ];
@@ -19,16 +19,16 @@ export function Footer({ language }: { language: Language }) {
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
-        <Text size="sm" className={classes.footerNote}>
+        <p className={classes.footerNote}>
           {t('footer.rights', { from: FIRST_YEAR, to: new Date().getFullYear() })}
-        </Text>
+        </p>
         <nav aria-label={t('footer.label')}>
           <ul className={classes.footerLinks}>
             {links.map((link) => (
               <li key={link.to}>
-                <Anchor component={Link} to={link.to} size="sm" className={classes.footerLink}>
+                <Link to={link.to} className={classes.footerLink}>
                   {link.label}
-                </Anchor>
+                </Link>
               </li>
             ))}
           </ul>

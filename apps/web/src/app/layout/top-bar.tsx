@@ -1,29 +1,46 @@
-import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ui/external-link';
-import { externalLinks } from '../../config/paths';
+import { MenuButton } from '../../components/ui/menu-button';
+import { externalLinks, socialLinks } from '../../config/paths';
 import type { Language } from '../../lib/i18n/languages';
-import { ChevronDownIcon } from './icons';
+import {
+  ChevronDownIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  LogoutIcon,
+  YoutubeIcon,
+} from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import classes from './layout.module.css';
 
 const SITES = ['foundation', 'event', 'guide'] as const;
 
-/** The fixed first bar: the foundation's other sites and the language. */
+const SOCIAL = [
+  { key: 'instagram', Icon: InstagramIcon },
+  { key: 'facebook', Icon: FacebookIcon },
+  { key: 'youtube', Icon: YoutubeIcon },
+  { key: 'linkedin', Icon: LinkedinIcon },
+] as const;
+
+/** The fixed first bar (SPEC.md section 2): other sites, language, social networks, logout. */
 export function TopBar({
   language,
   reloadOnLanguageChange,
+  onLogout,
 }: {
   language: Language;
   reloadOnLanguageChange: boolean;
+  /** Present when someone is logged in. */
+  onLogout?: () => void;
 }) {
   const { t } = useTranslation();
 
   return (
     <div className={classes.topBar}>
       <div className={classes.topBarInner}>
-        <nav aria-label={t('topBar.label')}>
-          <Group gap="lg" visibleFrom="sm" component="ul" className={classes.plainList}>
+        <nav aria-label={t('topBar.label')} className={classes.sites}>
+          <ul className={`${classes.plainList} ${classes.siteLinks}`}>
             {SITES.map((site) => (
               <li key={site}>
                 <ExternalLink href={externalLinks[site]} className={classes.topBarLink}>
@@ -31,30 +48,50 @@ export function TopBar({
                 </ExternalLink>
               </li>
             ))}
-          </Group>
-          <Menu position="bottom-start" offset={6} shadow="md" withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.topBarButton} hiddenFrom="sm">
-                <span>{t('topBar.sites')}</span>
-                <ChevronDownIcon />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {SITES.map((site) => (
-                <Menu.Item
-                  key={site}
-                  component="a"
-                  href={externalLinks[site]}
+          </ul>
+          <div className={classes.sitesMenu}>
+            <MenuButton
+              align="start"
+              buttonClassName={classes.topBarButton}
+              label={
+                <>
+                  <span>{t('topBar.sites')}</span>
+                  <ChevronDownIcon />
+                </>
+              }
+              items={SITES.map((site) => ({ key: site, href: externalLinks[site], label: t(`topBar.${site}`) }))}
+            />
+          </div>
+        </nav>
+        <div className={classes.topBarEnd}>
+          <ul className={`${classes.plainList} ${classes.social}`} aria-label={t('topBar.social')}>
+            {SOCIAL.map(({ key, Icon }) => (
+              <li key={key}>
+                <a
+                  href={socialLinks[key]}
                   target="_blank"
                   rel="noopener noreferrer"
+                  className={classes.iconLink}
+                  aria-label={`${t(`topBar.${key}`)} (${t('common.opensInNewTab')})`}
                 >
-                  {t(`topBar.${site}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </nav>
-        <LanguageSwitcher language={language} reload={reloadOnLanguageChange} />
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitcher language={language} reload={reloadOnLanguageChange} />
+          {onLogout ? (
+            <button
+              type="button"
+              className={`plain-button ${classes.topBarButton}`}
+              onClick={onLogout}
+              data-testid="logout"
+            >
+              <LogoutIcon />
+              <span className={classes.logoutLabel}>{t('topBar.logout')}</span>
+            </button>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,12 +1,10 @@
-import { Center, Title } from '@mantine/core';
+import classes from './routes.module.css';
 
 /** SPEC.md: the 404 page shows only the text 404. */
 export function NotFoundPage() {
   return (
-    <Center mih="50vh" p="xl">
-      <Title order={1} fz="4rem" c="forest.8">
-        404
-      </Title>
-    </Center>
+    <div className={classes.center}>
+      <h1 className={classes.notFound}>404</h1>
+    </div>
   );
 }

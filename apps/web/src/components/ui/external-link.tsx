@@ -1,5 +1,4 @@
-import { Anchor, VisuallyHidden, type AnchorProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A link to another site: opens in a new tab and says so to screen readers. */
@@ -7,12 +6,12 @@ export function ExternalLink({
   href,
   children,
   ...props
-}: AnchorProps & { href: string; children: ReactNode }) {
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" {...props}>
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
-    </Anchor>
+      <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+    </a>
   );
 }

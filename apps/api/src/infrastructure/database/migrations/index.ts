@@ -3,6 +3,8 @@ import * as eventStore from './0001-event-store';
 import * as referenceData from './0002-reference-data';
 import * as statisticsActivity from './0003-statistics-activity';
 import * as accounts from './0004-accounts';
+import * as artisanAccounts from './0005-artisan-accounts';
+import * as staffAccounts from './0006-staff-accounts';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-reference-data': referenceData,
   '0003-statistics-activity': statisticsActivity,
   '0004-accounts': accounts,
+  '0005-artisan-accounts': artisanAccounts,
+  '0006-staff-accounts': staffAccounts,
 };

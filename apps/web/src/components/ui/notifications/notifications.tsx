@@ -1,4 +1,3 @@
-import { Notification } from '@mantine/core';
 import {
   createContext,
   useCallback,
@@ -25,11 +24,18 @@ type Notify = (notification: NotificationInput) => void;
 const NotificationsContext = createContext<Notify | null>(null);
 
 const AUTO_CLOSE_MS = 6000;
-const TONE_COLOR = { info: 'forest', success: 'forest', error: 'red' } as const;
+
+let outsideReact: Notify | undefined;
+
+/** For code that runs outside components (the HTTP client's logout on 401). */
+export function notifyFromAnywhere(notification: NotificationInput): void {
+  outsideReact?.(notification);
+}
 
 /**
  * Short messages that outlive a navigation (such as "Language not supported" before a redirect).
- * Rendered in a live region so screen readers announce them.
+ * Rendered in a live region so screen readers announce them. Plain markup: the first screen loads
+ * no component library.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -56,8 +62,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
-  }, []);
+    outsideReact = notify;
+    return () => {
+      outsideReact = undefined;
+      pending.forEach((timer) => window.clearTimeout(timer));
+    };
+  }, [notify]);
 
   const value = useMemo(() => notify, [notify]);
 
@@ -66,17 +76,27 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={classes.region} aria-live="polite">
         {items.map((item) => (
-          <Notification
+          <div
             key={item.id}
-            title={item.title}
-            color={TONE_COLOR[item.tone ?? 'info']}
+            className={classes.item}
+            data-tone={item.tone ?? 'info'}
             role={item.tone === 'error' ? 'alert' : 'status'}
-            withBorder
-            onClose={() => dismiss(item.id)}
-            closeButtonProps={{ 'aria-label': t('common.close') }}
           >
-            {item.message}
-          </Notification>
+            <div className={classes.body}>
+              {item.title ? <p className={classes.title}>{item.title}</p> : null}
+              <p className={classes.message}>{item.message}</p>
+            </div>
+            <button
+              type="button"
+              className={`plain-button ${classes.close}`}
+              aria-label={t('common.close')}
+              onClick={() => dismiss(item.id)}
+            >
+              <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" fill="none" />
+              </svg>
+            </button>
+          </div>
         ))}
       </div>
     </NotificationsContext.Provider>

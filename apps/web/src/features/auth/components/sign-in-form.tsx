@@ -1,43 +1,69 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useId, type FormEvent } from 'react';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Credentials } from '../api/staff-login';
+import { emailProblem, passwordProblem } from '../../../lib/validation/credentials';
 
 /**
- * Email and password, shown but switched off until accounts exist: the accounts issue gives it a
- * submit handler and turns it on.
+ * Email and password (SPEC.md section 5): a malformed email marks the field ('Please fill in the
+ * email', 'Your email address does not have a proper format'); the password must not be empty.
+ * A refused login shows above the form (`alert`).
  */
-export function SignInForm() {
+export function SignInForm({
+  onSubmit,
+  pending,
+  alert,
+  email,
+  onEmailChange,
+}: {
+  onSubmit: (credentials: Credentials) => void;
+  pending: boolean;
+  alert?: ReactNode;
+  email: string;
+  onEmailChange: (email: string) => void;
+}) {
   const { t } = useTranslation();
-  const noteId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const emailError = emailProblem(email);
+  const passwordError = passwordProblem(password);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!emailError && !passwordError) onSubmit({ email: email.trim(), password });
+  };
 
   return (
-    <form onSubmit={onSubmit} aria-describedby={noteId} noValidate>
+    <form onSubmit={submit} noValidate aria-label={t('fields.signInForm')}>
       <Stack gap="md">
-        <Alert id={noteId} color="bronze" variant="light" role="status">
-          {t('signIn.opensSoon')}
-        </Alert>
-        <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            <TextInput
-              label={t('signIn.email')}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              disabled
-            />
-            <PasswordInput
-              label={t('signIn.password')}
-              name="password"
-              autoComplete="current-password"
-              disabled
-            />
-            <Button type="submit" fullWidth size="md" disabled>
-              {t('signIn.submit')}
-            </Button>
-          </Stack>
-        </fieldset>
+        {alert}
+        <TextInput
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => onEmailChange(event.currentTarget.value)}
+          onBlur={() => setEmailTouched(true)}
+          error={(submitted || (emailTouched && email !== '')) && emailError ? t(`messages.${emailError}`) : undefined}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={submitted && passwordError ? t(`messages.${passwordError}`) : undefined}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+        />
+        <Button type="submit" fullWidth size="md" loading={pending}>
+          {t('fields.signIn')}
+        </Button>
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo, type RouteName } from '../../../config/paths';
-import { useProductName } from '../../../lib/app-config/get-app-config';
+import { useProductName } from '../../../lib/app-config/app-config';
 import { isLanguage } from '../../../lib/i18n/language-resolution';
 import { DEFAULT_LANGUAGE } from '../../../lib/i18n/languages';
 import classes from './hub-page.module.css';
@@ -14,68 +14,93 @@ const CHOICES: readonly Choice[] = [
   { key: 'member', route: 'login' },
 ];
 
-/** The entry for visitors (SPEC.md route `hub`): who are you, and where to go from here. */
+/** SPEC.md section 3: 7 essential and 4 differentiating criteria of excellence. */
+const CRITERIA = {
+  essential: [
+    'tradition',
+    'creativity',
+    'savoirFaire',
+    'innovation',
+    'interpretation',
+    'territory',
+    'competence',
+  ],
+  differentiating: ['originality', 'training', 'talent', 'authenticity'],
+} as const;
+
+/**
+ * The entry for visitors (SPEC.md route `hub`): who are you, and where to go from here. Plain
+ * markup on purpose: this is the first screen most people load.
+ */
 export function HubPage() {
   const { t } = useTranslation();
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const productName = useProductName();
+  const [criteriaOpen, setCriteriaOpen] = useState(false);
+  const criteriaId = useId();
 
   return (
     <div className={classes.page}>
-      <Stack gap="xl" className={classes.inner}>
-        <Stack gap="sm" align="center" ta="center" className={classes.hero}>
-          <Text className={classes.overline}>{t('topBar.foundation')}</Text>
-          <Title order={1} className={classes.title}>
-            {productName}
-          </Title>
-          <Text className={classes.tagline}>{t('hub.tagline')}</Text>
+      <div className={classes.inner}>
+        <div className={classes.hero}>
+          <p className={classes.overline}>{t('topBar.foundation')}</p>
+          <h1 className={classes.title}>{productName}</h1>
+          <p className={classes.tagline}>{t('hub.tagline')}</p>
           <span className={classes.rule} aria-hidden="true" />
-          <Text className={classes.intro}>{t('hub.intro')}</Text>
-        </Stack>
+          <p className={classes.intro}>{t('hub.intro')}</p>
+        </div>
 
         <section aria-labelledby="hub-choices">
-          <Title order={2} id="hub-choices" className={classes.choicesHeading}>
+          <h2 id="hub-choices" className={classes.choicesHeading}>
             {t('hub.choose')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          </h2>
+          <div className={classes.grid}>
             {CHOICES.map((choice) => (
-              <Paper
-                key={choice.key}
-                component="article"
-                className={classes.card}
-                withBorder
-                p={{ base: 'lg', sm: 'xl' }}
-                radius="md"
-              >
-                <Stack gap="md" h="100%">
-                  <Title order={3} className={classes.cardTitle}>
-                    {t(`hub.${choice.key}.title`)}
-                  </Title>
-                  <Text className={classes.cardText}>{t(`hub.${choice.key}.text`)}</Text>
-                  <Button
-                    component={Link}
-                    to={pathTo(choice.route, language)}
-                    size="md"
-                    mt="auto"
-                    fullWidth
-                    classNames={{ root: classes.action, label: classes.actionLabel }}
-                  >
-                    {t(`hub.${choice.key}.action`)}
-                  </Button>
-                </Stack>
-              </Paper>
+              <article key={choice.key} className={classes.card}>
+                <h3 className={classes.cardTitle}>{t(`hub.${choice.key}.title`)}</h3>
+                <p className={classes.cardText}>{t(`hub.${choice.key}.text`)}</p>
+                <Link to={pathTo(choice.route, language)} className={classes.action}>
+                  {t(`hub.${choice.key}.action`)}
+                </Link>
+              </article>
             ))}
-          </SimpleGrid>
+          </div>
         </section>
 
-        <Text ta="center">
-          <Anchor component={Link} to={pathTo('criteria', language)} className={classes.criteria}>
-            {t('hub.criteria')}
-            <span aria-hidden="true"> →</span>
-          </Anchor>
-        </Text>
-      </Stack>
+        <section className={classes.criteriaSection} aria-labelledby="hub-criteria">
+          <h2 id="hub-criteria" className={classes.criteriaHeading}>
+            <button
+              type="button"
+              className={`plain-button ${classes.criteriaToggle}`}
+              aria-expanded={criteriaOpen}
+              aria-controls={criteriaId}
+              onClick={() => setCriteriaOpen((open) => !open)}
+            >
+              {t('hub.criteria')}
+              <span aria-hidden="true" className={classes.chevron} data-open={criteriaOpen}>
+                →
+              </span>
+            </button>
+          </h2>
+          <div id={criteriaId} hidden={!criteriaOpen} className={classes.criteria}>
+            <p className={classes.criteriaIntro}>{t('hub.criteriaIntro')}</p>
+            {(['essential', 'differentiating'] as const).map((group) => (
+              <div key={group} className={classes.criteriaGroup}>
+                <h3 className={classes.groupTitle}>{t(`criteria.${group}`)}</h3>
+                <dl className={classes.criteriaList}>
+                  {CRITERIA[group].map((key) => (
+                    <div key={key} className={classes.criterion}>
+                      <dt>{t(`criteria.${key}.name`)}</dt>
+                      <dd>{t(`criteria.${key}.text`)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

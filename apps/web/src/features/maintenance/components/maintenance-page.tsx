@@ -1,8 +1,7 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../config/paths';
-import { useAppConfig, useProductName } from '../../../lib/app-config/get-app-config';
+import { useAppConfig, useProductName } from '../../../lib/app-config/app-config';
 import { isLanguage } from '../../../lib/i18n/language-resolution';
 import { DEFAULT_LANGUAGE } from '../../../lib/i18n/languages';
 import classes from './maintenance-page.module.css';
@@ -16,22 +15,21 @@ export function MaintenancePage() {
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const productName = useProductName();
-  const open = useAppConfig().data?.maintenanceMode === false;
+  const config = useAppConfig();
+  const open = config.status === 'success' && !config.data.maintenanceMode;
 
   return (
     <div className={classes.page}>
-      <Stack gap="md" align="center" ta="center" className={classes.inner}>
-        <Text className={classes.brand}>{productName}</Text>
-        <Title order={1} className={classes.title}>
-          {t('maintenance.title')}
-        </Title>
-        <Text className={classes.text}>{t('maintenance.text')}</Text>
+      <div className={classes.inner}>
+        <p className={classes.brand}>{productName}</p>
+        <h1 className={classes.title}>{t('maintenance.title')}</h1>
+        <p className={classes.text}>{t('maintenance.text')}</p>
         {open ? (
-          <Anchor component={Link} to={pathTo('hub', language)} className={classes.back}>
+          <Link to={pathTo('hub', language)} className={classes.back}>
             {t('common.backToHub')}
-          </Anchor>
+          </Link>
         ) : null}
-      </Stack>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,178 @@
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ARTISAN_SCOPE, DomainError, MESSAGES, PEOPLE_ROLES, type StaffRole } from '@artisans/domain';
+import {
+  HYDRA_CONTENT_TYPE,
+  idFromIri,
+  iriOf,
+  toHydraCollection,
+  toHydraMember,
+} from '../../infrastructure/http/hydra';
+import { AppError } from '../../infrastructure/http/problem.filter';
+import { parseInput } from '../../infrastructure/http/validation';
+import { Allow, CurrentSession } from '../auth/auth.decorators';
+import type { Session } from '../auth/session';
+import { StaffDirectory } from './staff-directory';
+import { ORGANIZATION, USER, oneOrMany, userIdFromIri, withoutBrackets } from './staff-input';
+
+/** API Platform's default page size, for /api/organizations without pagination=false. */
+const ORGANIZATIONS_PAGE_SIZE = 30;
+
+const organizationsQuerySchema = z
+  .object({
+    pagination: z.enum(['true', 'false', '1', '0'], { error: 'pagination must be true or false.' }),
+    page: z
+      .string({ error: 'page must be a whole number from 1.' })
+      .regex(/^[1-9][0-9]{0,5}$/, { error: 'page must be a whole number from 1.' })
+      .transform(Number),
+  })
+  .partial()
+  .strict();
+
+const peopleRole = z
+  .string({ error: 'role must be given as text.' })
+  .refine((value) => (PEOPLE_ROLES as readonly string[]).includes(value), {
+    error: `role must be one of ${PEOPLE_ROLES.join(', ')}.`,
+  });
+
+const peopleQuerySchema = z
+  .object({
+    user: z.string({ error: 'user must be given once.' }).transform((value, ctx) => {
+      const id = userIdFromIri(value);
+      if (!id) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'user must be a user id (a UUID) or its IRI /api/users/<id>.',
+        });
+        return z.NEVER;
+      }
+      return id;
+    }),
+    role: oneOrMany(peopleRole, 3),
+  })
+  .partial()
+  .strict();
+
+const noQuery = z.object({}).strict();
+
+/**
+ * The lists the staff screens load (SPEC.md sections 2 and 7): organisations, the people of the
+ * "recommended by" pickers, and the creators an artisan list can filter by. Every staff member.
+ */
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller()
+export class DirectoryController {
+  constructor(private readonly directory: StaffDirectory) {}
+
+  @Get('organizations/list')
+  @Allow('people.list')
+  @Header('Content-Type', HYDRA_CONTENT_TYPE)
+  @ApiOperation({
+    summary:
+      'Organisations with their users (IRIs) and countries (IRIs: those of their users), sorted by name',
+  })
+  async organizationList(@Query() query: unknown) {
+    parseInput(noQuery, query);
+    const items = await this.directory.organizationList();
+    return { ...toHydraCollection({ resource: ORGANIZATION, items }), '@id': '/organizations/list' };
+  }
+
+  @Get('api/organizations')
+  @Allow('people.list')
+  @Header('Content-Type', HYDRA_CONTENT_TYPE)
+  @ApiOperation({
+    summary: 'Organisations sorted by name; pagination=false for all of them (else 30 per page)',
+  })
+  @ApiQuery({ name: 'pagination', required: false, enum: ['true', 'false'] })
+  @ApiQuery({ name: 'page', required: false })
+  async organizations(@Query() query: unknown) {
+    const input = parseInput(organizationsQuerySchema, query);
+    const paginated = input.pagination !== 'false' && input.pagination !== '0';
+    const { items, total } = await this.directory.organizations(
+      paginated ? { page: input.page ?? 1, size: ORGANIZATIONS_PAGE_SIZE } : undefined,
+    );
+    return {
+      '@context': `/api/contexts/${ORGANIZATION.type}`,
+      '@id': '/api/organizations',
+      '@type': 'hydra:Collection',
+      'hydra:member': items,
+      'hydra:totalItems': total,
+    };
+  }
+
+  @Get('api/organizations/:id')
+  @Allow('people.list')
+  @Header('Content-Type', HYDRA_CONTENT_TYPE)
+  @ApiOperation({ summary: 'One organisation' })
+  @ApiParam({ name: 'id', example: '1' })
+  async organization(@Param('id') raw: string) {
+    const id = idFromIri(ORGANIZATION, raw);
+    if (id === undefined)
+      throw new AppError(400, `The id must be a positive whole number; got "${raw.slice(0, 40)}".`);
+    return { '@context': `/api/contexts/${ORGANIZATION.type}`, ...(await this.directory.organization(id)) };
+  }
+
+  @Get('api/people')
+  @Allow('people.list')
+  @Header('Content-Type', HYDRA_CONTENT_TYPE)
+  @ApiOperation({
+    summary: 'Active ambassadors, network members and artisan hunters, for the "recommended by" pickers',
+    description:
+      'role narrows to one role (repeatable). user (id or IRI) lists the people sharing one of that user’s countries; it defaults to the caller, and only the foundation (admin, executive committee) may name someone else. The foundation’s own lists are not limited by country.',
+  })
+  @ApiQuery({ name: 'user', required: false, example: '/api/users/<id>' })
+  @ApiQuery({ name: 'role', required: false, enum: [...PEOPLE_ROLES] })
+  async people(@Query() query: unknown, @CurrentSession() session: Session) {
+    const input = parseInput(peopleQuerySchema, withoutBrackets(query));
+    const foundation = ARTISAN_SCOPE[session.role] === 'all';
+    let scope: { role: StaffRole; countries: number[] } = {
+      role: session.role as StaffRole,
+      countries: session.countries,
+    };
+    if (input.user !== undefined && input.user !== session.accountId) {
+      if (!foundation) throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
+      const other = await this.directory.scopeOf(input.user);
+      if (!other) throw new AppError(400, 'user names no account.', 'invalid-input');
+      scope = other;
+    }
+    const items = await this.directory.people(scope, (input.role ?? []) as StaffRole[]);
+    return {
+      '@context': '/api/contexts/Person',
+      '@id': '/api/people',
+      '@type': 'hydra:Collection',
+      'hydra:member': items.map((item) => ({ ...toHydraMember(USER, item), '@type': 'Person' })),
+      'hydra:totalItems': items.length,
+    };
+  }
+
+  @Get('api/artisan/users')
+  @Allow('artisans.list')
+  @Header('Content-Type', HYDRA_CONTENT_TYPE)
+  @ApiOperation({
+    summary: 'The staff accounts an artisan list can filter by creator ({ @id, id, name, role })',
+    description:
+      'The foundation sees every account; others the accounts sharing one of their countries, and their own.',
+  })
+  async creators(@Query() query: unknown, @CurrentSession() session: Session) {
+    parseInput(noQuery, query);
+    const items = await this.directory.creators(session);
+    return {
+      '@context': `/api/contexts/${USER.type}`,
+      '@id': '/api/artisan/users',
+      '@type': 'hydra:Collection',
+      'hydra:member': items.map((item) => ({
+        '@id': iriOf(USER, item.id),
+        '@type': USER.type,
+        id: item.id,
+        name: item.name,
+        firstName: item.firstName,
+        lastName: item.lastName,
+        role: item.role,
+        isActive: item.isActive,
+      })),
+      'hydra:totalItems': items.length,
+    };
+  }
+}

@@ -1,0 +1,141 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError, MESSAGES, emailKey } from '@artisans/domain';
+import { maskEmail } from '@artisans/platform';
+import { actorContext, type CommandContext } from '../../infrastructure/commands/command-context';
+import type { Db } from '../../infrastructure/database/database';
+import { DB } from '../../infrastructure/tokens';
+import { RateLimiter } from '../auth/rate-limiter';
+import { SessionTokens } from '../auth/session-tokens';
+import { AccountHashes, invalidHash, type HashHolder, type HashPurpose } from '../hashes/account-hashes';
+import { StaffAccountsService } from './staff-accounts.service';
+
+/** Links that lead to the new-password popup: a reset, or the set-password link of a new account. */
+const PASSWORD_LINK_PURPOSES: readonly HashPurpose[] = ['reset-password', 'invite'];
+
+/**
+ * The staff account flows of SPEC.md section 7 that need no session: reset request and action,
+ * get-user-by-hash, endorse-action and user-auto-login.
+ */
+@Injectable()
+export class StaffFlowsService {
+  private readonly logger = new Logger('StaffAccountFlows');
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly staff: StaffAccountsService,
+    private readonly hashes: AccountHashes,
+    private readonly rateLimiter: RateLimiter,
+    private readonly sessionTokens: SessionTokens,
+  ) {}
+
+  /**
+   * Records the request; the mail reactor then mails the link. An unknown email answers as the
+   * spec says, but each such answer is logged and counts against the caller's address, so that
+   * the form cannot be used to list accounts at speed.
+   */
+  async requestReset(email: string, ip: string, correlationId?: string): Promise<void> {
+    await this.rateLimiter.attempt('reset', ip, email);
+    const person = await this.db
+      .selectFrom('staff_personal_data as p')
+      .innerJoin('staff_accounts as a', 'a.id', 'p.account_id')
+      .select(['p.account_id', 'a.role'])
+      .where('p.email_key', '=', emailKey(email))
+      .executeTakeFirst();
+    if (!person) {
+      this.logger.warn(`Password reset asked for an unknown email ${maskEmail(email)} from ${ip}`);
+      throw new DomainError('not_found', MESSAGES.unknownEmail, 'unknown-email');
+    }
+    // Links mailed earlier stop working once a new one is asked for.
+    await this.hashes.revokeAll('reset-password', person.account_id);
+    await this.staff.execute(
+      { type: 'RequestStaffPasswordReset', accountId: person.account_id },
+      actorContext(undefined, correlationId),
+    );
+  }
+
+  /** The account a password link belongs to; the link stays usable. */
+  async userByHash(hash: string, ip: string): Promise<{ id: string }> {
+    await this.rateLimiter.attempt('hash', ip);
+    const holder = await this.peekPasswordLink(hash);
+    return { id: holder.accountId };
+  }
+
+  /** Sets the new password through a reset or set-password link, which is then used up. */
+  async resetPassword(
+    input: { hash: string; id: string; password: string },
+    ip: string,
+    correlationId?: string,
+  ): Promise<void> {
+    await this.rateLimiter.attempt('hash', ip);
+    const holder = await this.peekPasswordLink(input.hash);
+    if (holder.accountId !== input.id) throw invalidHash();
+    const purpose = holder.purpose;
+    const used = await this.hashes.consume(purpose, input.hash, 'staff');
+    if (used.accountId !== input.id) throw invalidHash();
+    const context = await this.contextOf(input.id, correlationId);
+    await this.staff.setPassword(input.id, input.password, purpose === 'invite' ? 'set' : 'reset', context);
+    await this.hashes.revokeAll('reset-password', input.id);
+    await this.hashes.revokeAll('invite', input.id);
+  }
+
+  /**
+   * Uses up a network member's endorsement link and answers the artisan to open, the account
+   * the link belongs to, and a short-lived single-use login proof for user-auto-login.
+   */
+  async endorse(hash: string, ip: string): Promise<{ id: string; userId: string; loginProof: string }> {
+    await this.rateLimiter.attempt('hash', ip);
+    const holder = await this.hashes.consume('endorse', hash, 'staff');
+    const artisanId = holder.data['artisanId'];
+    if (typeof artisanId !== 'string') throw invalidHash();
+    await this.activeAccount(holder.accountId);
+    const loginProof = await this.hashes.issue('login-proof', {
+      accountId: holder.accountId,
+      kind: 'staff',
+      data: { via: 'endorse', artisanId },
+    });
+    return { id: artisanId, userId: holder.accountId, loginProof };
+  }
+
+  /** A session for the holder of a login proof, which must belong to that account. Never for a bare id. */
+  async autoLogin(id: string, loginProof: string, ip: string): Promise<string> {
+    await this.rateLimiter.attempt('hash', ip);
+    const holder = await this.hashes.peek('login-proof', loginProof, 'staff');
+    if (holder.accountId !== id) throw invalidHash();
+    await this.hashes.consume('login-proof', loginProof, 'staff');
+    await this.activeAccount(id);
+    return this.sessionTokens.issueFor('staff', id);
+  }
+
+  private async peekPasswordLink(hash: string): Promise<HashHolder & { purpose: HashPurpose }> {
+    for (const purpose of PASSWORD_LINK_PURPOSES) {
+      try {
+        return { ...(await this.hashes.peek(purpose, hash, 'staff')), purpose };
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'invalid-hash')) throw error;
+      }
+    }
+    throw invalidHash();
+  }
+
+  private async activeAccount(id: string): Promise<void> {
+    const account = await this.db
+      .selectFrom('staff_accounts')
+      .select('is_active')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!account) throw invalidHash();
+    if (!account.is_active)
+      throw new DomainError('unauthorized', MESSAGES.accountInactive, 'error-inactive-account');
+  }
+
+  /** The person following their own link is the actor of what it changes. */
+  private async contextOf(accountId: string, correlationId?: string): Promise<CommandContext> {
+    const account = await this.db
+      .selectFrom('staff_accounts')
+      .select('role')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (!account) throw invalidHash();
+    return actorContext({ accountId, role: account.role }, correlationId);
+  }
+}

@@ -1,0 +1,235 @@
+import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { MESSAGES } from '@artisans/domain';
+import { Public } from '../../accounts/auth/auth.decorators';
+import { actorContext } from '../../infrastructure/commands/command-context';
+import { parseInput } from '../../infrastructure/http/validation';
+import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
+import {
+  artisanId,
+  checkConfirmation,
+  confirmation,
+  goTo,
+  hashField,
+  password,
+  requestEmail,
+} from '../http/artisan-input';
+import { ArtisanFlowsService } from './artisan-flows.service';
+
+const emailSchema = z.object({ email: requestEmail }).strict();
+const hashSchema = z.object({ hash: hashField('hash') }).strict();
+
+const invitePasswordSchema = z
+  .object({ hash: hashField('hash'), id: artisanId, password, confirmation, goto: goTo.optional() })
+  .strict()
+  .superRefine((value, ctx) => checkConfirmation(value, ctx, 'password'));
+
+const resetPasswordSchema = z
+  .object({ hash: hashField('hash'), id: artisanId, password, confirmation })
+  .strict()
+  .superRefine((value, ctx) => checkConfirmation(value, ctx, 'password'));
+
+const autoLoginSchema = z
+  .object({
+    id: artisanId,
+    loginProof: z
+      .string({ error: ARTISAN_MESSAGES.loginProofRequired })
+      .trim()
+      .min(1, { error: ARTISAN_MESSAGES.loginProofRequired })
+      .max(200, { error: MESSAGES.invalidHash }),
+  })
+  .strict();
+
+const body = (fields: Record<string, object>, required = Object.keys(fields)) => ({
+  schema: { type: 'object', required, properties: fields },
+});
+const text = { type: 'string' };
+const secret = { type: 'string', format: 'password' };
+
+/**
+ * The public artisan account flows of SPEC.md section 7 (paths and fields as the existing web app
+ * sends them, JSON or form-encoded). Hash errors answer 400 with code invalid-hash and the spec's
+ * 'Hash value is invalid / …' message; every hash call is rate limited per client address.
+ */
+@ApiTags('artisan accounts')
+@Public()
+@Controller()
+export class ArtisanFlowsController {
+  constructor(private readonly flows: ArtisanFlowsService) {}
+
+  @Post('send-confirm-email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mails a new email-confirmation link (valid 10 minutes; earlier links stop working)',
+    description: "404 'This e-mail doesn't exist in system.' for an unknown address; 409 once confirmed.",
+  })
+  @ApiBody(body({ email: { type: 'string', format: 'email' } }))
+  async sendConfirmEmail(
+    @Body() input: unknown,
+    @Ip() ip: string,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<{ message: string }> {
+    const { email } = parseInput(emailSchema, input);
+    await this.flows.sendConfirmEmail(email, ip, actorContext(undefined, correlationId));
+    return { message: MESSAGES.verifyEmail };
+  }
+
+  @Post('confirm-email-by-hash')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Confirms the email of the link’s artisan: { email, id, loginProof } (the proof is for auto-login)',
+  })
+  @ApiBody(body({ hashEmail: text }))
+  async confirmEmailByHash(
+    @Body() input: unknown,
+    @Ip() ip: string,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<{ email: string; id: string; loginProof: string }> {
+    const { hashEmail } = parseInput(z.object({ hashEmail: hashField('hashEmail') }).strict(), input);
+    return this.flows.confirmEmailByHash(hashEmail, ip, correlationId);
+  }
+
+  @Post('send-created-email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mails the “account created” welcome once the email is confirmed (once per artisan)',
+    description: '409 with code error-verify-email before the confirmation.',
+  })
+  @ApiBody(body({ email: { type: 'string', format: 'email' } }))
+  async sendCreatedEmail(
+    @Body() input: unknown,
+    @Ip() ip: string,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<{ message: string }> {
+    const { email } = parseInput(emailSchema, input);
+    await this.flows.sendCreatedEmail(email, ip, actorContext(undefined, correlationId));
+    return { message: ARTISAN_MESSAGES.createdEmailSent };
+  }
+
+  @Post('get-invite-by-hash')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The invited artisan of an invitation link: { id, email } (the hash stays valid)',
+  })
+  @ApiBody(body({ hashInvite: text }))
+  async inviteByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string; email: string }> {
+    const { hashInvite } = parseInput(z.object({ hashInvite: hashField('hashInvite') }).strict(), input);
+    return this.flows.inviteByHash(hashInvite, ip);
+  }
+
+  @Post('create-password-artisan-action')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Finishes an invitation: sets the password, confirms the email; { id, loginProof, goto }',
+    description: 'Uses the invitation hash up. Then call /artisan-auto-login with the id and the loginProof.',
+  })
+  @ApiBody(
+    body(
+      {
+        hash: text,
+        id: { type: 'string', format: 'uuid' },
+        password: secret,
+        confirmation: secret,
+        goto: text,
+      },
+      ['hash', 'id', 'password'],
+    ),
+  )
+  async createPassword(
+    @Body() input: unknown,
+    @Ip() ip: string,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<{ id: string; loginProof: string; goto: string | null }> {
+    const { hash, id, password: newPassword, goto } = parseInput(invitePasswordSchema, input);
+    return this.flows.createPasswordByInvite(
+      { hash, id, password: newPassword, goto: goto ?? null },
+      ip,
+      correlationId,
+    );
+  }
+
+  @Post('set-hash-reset-pass-artisan')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mails a password-reset link (valid 1 hour)',
+    description:
+      "404 'This e-mail doesn't exist in system.' for an unknown address (logged); rate limited per client " +
+      'address and per account (429).',
+  })
+  @ApiBody(body({ email: { type: 'string', format: 'email' } }))
+  async requestReset(
+    @Body() input: unknown,
+    @Ip() ip: string,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<{ message: string }> {
+    const { email } = parseInput(emailSchema, input);
+    await this.flows.requestPasswordReset(email, ip, actorContext(undefined, correlationId));
+    return { message: MESSAGES.resetEmailSent };
+  }
+
+  @Post('get-artisan-by-hash')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The artisan of a password-reset link: { id } (the hash stays valid)' })
+  @ApiBody(body({ hash: text }))
+  async artisanByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string }> {
+    const { hash } = parseInput(hashSchema, input);
+    return this.flows.artisanByResetHash(hash, ip);
+  }
+
+  @Post(['reset-password-artisan', 'reset-password-artisan-action'])
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sets a new password with a reset link’s hash (both paths are the same action)',
+    description: 'The hash must belong to the id; it is used up.',
+  })
+  @ApiBody(
+    body({ hash: text, id: { type: 'string', format: 'uuid' }, password: secret, confirmation: secret }, [
+      'hash',
+      'id',
+      'password',
+    ]),
+  )
+  async resetPassword(
+    @Body() input: unknown,
+    @Ip() ip: string,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<{ id: string; message: string }> {
+    const { hash, id, password: newPassword } = parseInput(resetPasswordSchema, input);
+    await this.flows.resetPassword({ hash, id, password: newPassword }, ip, correlationId);
+    return { id, message: MESSAGES.passwordChanged };
+  }
+
+  @Post('get-go-to-hash')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Follows a go-to link (hashProfile, hashAnalysis, hashGreenlist): { id, loginProof, target }',
+    description: 'Uses the hash up. Then call /artisan-auto-login with the id and the loginProof.',
+  })
+  @ApiBody(body({ hash: text }))
+  async goTo(
+    @Body() input: unknown,
+    @Ip() ip: string,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<{ id: string; loginProof: string; target: string | null }> {
+    const { hash } = parseInput(hashSchema, input);
+    return this.flows.goToByHash(hash, ip, correlationId);
+  }
+
+  @Post('artisan-auto-login')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Auto-login of an artisan: { token }. Needs the id AND the loginProof of the step before',
+    description:
+      'Never a token for a bare id: `loginProof` is the single-use proof (valid 2 minutes) answered by ' +
+      '/confirm-email-by-hash, /create-password-artisan-action or /get-go-to-hash, and it must have been ' +
+      'issued to that id. A missing, used, expired or foreign proof answers 400 (code invalid-hash); any ' +
+      'use spends it.',
+  })
+  @ApiBody(body({ id: { type: 'string', format: 'uuid' }, loginProof: text }))
+  async autoLogin(@Body() input: unknown, @Ip() ip: string): Promise<{ token: string }> {
+    const { id, loginProof } = parseInput(autoLoginSchema, input);
+    return this.flows.autoLogin(id, loginProof, ip);
+  }
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, MESSAGES, emailKey } from '@artisans/domain';
+import { hashPassword } from '../accounts/auth/password-hasher';
+import type { CommandContext } from '../infrastructure/commands/command-context';
+import { CommandRunner } from '../infrastructure/commands/command-runner';
+import type { Db } from '../infrastructure/database/database';
+import type { Database } from '../infrastructure/database/schema';
+import { DB } from '../infrastructure/tokens';
+import {
+  ARTISAN_PERSONAL_FIELDS,
+  artisanDecider,
+  artisanStreamId,
+  type ArtisanCommand,
+  type ArtisanProfile,
+  type ArtisanSource,
+} from './domain/artisan.decider';
+
+/** The erasable part of an artisan: every value a person could be recognised by. */
+export type ArtisanPersonalData = {
+  title: 'Mr.' | 'Ms.' | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  associated: string | null;
+  workshop: string | null;
+  website: string | null;
+  address: string | null;
+  postalCode: string | null;
+  place: string | null;
+  pinterest: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  youtube: string | null;
+  otherSocial: string | null;
+};
+
+export type NewArtisan = {
+  source: ArtisanSource;
+  createdBy: string | null;
+  language: string;
+  profile: ArtisanProfile;
+  personal: ArtisanPersonalData;
+  /** Only a sign-up brings its own password. */
+  password?: string;
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Latin letters with a stroke or ligatures, which Unicode does not decompose into letter + accent. */
+const UNDECOMPOSED: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+};
+
+/** Without case, accents or repeated spaces: how names and emails are compared for duplicates. */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[łøđħıßæœ]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+export function nameKey(firstName: string, lastName: string): string {
+  return `${foldText(firstName)}|${foldText(lastName)}`;
+}
+
+/** The table row of some personal data; `name_key` and `email_key` are derived here and only here. */
+export function personalDataRow(
+  data: ArtisanPersonalData,
+): Omit<Database['artisan_personal_data'], 'artisan_id'> {
+  const email = data.email?.trim() || null;
+  return {
+    title: data.title,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    name_key: nameKey(data.firstName, data.lastName),
+    email,
+    email_key: email === null ? null : emailKey(email),
+    phone: data.phone,
+    associated: data.associated,
+    workshop: data.workshop,
+    website: data.website,
+    address: data.address,
+    postal_code: data.postalCode,
+    place: data.place,
+    pinterest: data.pinterest,
+    facebook: data.facebook,
+    instagram: data.instagram,
+    youtube: data.youtube,
+    other_social: data.otherSocial,
+  };
+}
+
+export function toPersonalData(row: Database['artisan_personal_data']): ArtisanPersonalData {
+  return {
+    title: row.title === 'Mr.' || row.title === 'Ms.' ? row.title : null,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    associated: row.associated,
+    workshop: row.workshop,
+    website: row.website,
+    address: row.address,
+    postalCode: row.postal_code,
+    place: row.place,
+    pinterest: row.pinterest,
+    facebook: row.facebook,
+    instagram: row.instagram,
+    youtube: row.youtube,
+    otherSocial: row.other_social,
+  };
+}
+
+/**
+ * Writes artisans: personal data and credentials in their erasable tables, the artisan's life as
+ * events in its stream. The registry issue reuses it for staff-created artisans.
+ */
+@Injectable()
+export class ArtisanAccountsService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly commands: CommandRunner,
+  ) {}
+
+  async register(input: NewArtisan, context: CommandContext): Promise<string> {
+    const artisanId = randomUUID();
+    await this.insertPersonalData(artisanId, input.personal);
+    try {
+      if (input.password !== undefined) await this.storePassword(artisanId, input.password);
+      await this.execute(
+        {
+          type: 'RegisterArtisan',
+          artisanId,
+          source: input.source,
+          createdBy: input.createdBy,
+          language: input.language,
+          profile: input.profile,
+          personalFields: ARTISAN_PERSONAL_FIELDS.filter((field) => input.personal[field] !== null),
+        },
+        context,
+      );
+    } catch (error) {
+      // Nothing was recorded: leave no half-created artisan behind.
+      await this.erase(artisanId);
+      throw error;
+    }
+    return artisanId;
+  }
+
+  /** Decides first (a deleted artisan gets no password), then stores the new hash. */
+  async setPassword(
+    artisanId: string,
+    password: string,
+    via: 'invite' | 'reset' | 'change',
+    context: CommandContext,
+  ): Promise<void> {
+    await this.execute({ type: 'SetArtisanPassword', artisanId, via }, context);
+    await this.storePassword(artisanId, password);
+  }
+
+  /** Deletes the account: the event first (its sessions end), then every personal trace. */
+  async deleteAccount(artisanId: string, context: CommandContext): Promise<void> {
+    await this.execute({ type: 'DeleteArtisanAccount', artisanId }, context);
+    await this.erase(artisanId);
+  }
+
+  execute(command: ArtisanCommand, context: CommandContext) {
+    return this.commands.run(artisanStreamId(command.artisanId), artisanDecider, command, context);
+  }
+
+  async personalData(artisanId: string): Promise<ArtisanPersonalData | undefined> {
+    const row = await this.db
+      .selectFrom('artisan_personal_data')
+      .selectAll()
+      .where('artisan_id', '=', artisanId)
+      .executeTakeFirst();
+    return row && toPersonalData(row);
+  }
+
+  /** The artisan an email address belongs to (whatever its case). */
+  async idByEmail(email: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('artisan_personal_data')
+      .select('artisan_id')
+      .where('email_key', '=', emailKey(email))
+      .executeTakeFirst();
+    return row?.artisan_id;
+  }
+
+  /**
+   * SPEC.md section 8, "Artisan exists": an artisan with the same first and last name, country and
+   * email is known already (compared without case and accents).
+   */
+  async findDuplicate(input: {
+    firstName: string;
+    lastName: string;
+    countryId: number;
+    email: string;
+  }): Promise<string | undefined> {
+    const candidates = await this.db
+      .selectFrom('artisan_personal_data as p')
+      .innerJoin('artisans as a', 'a.id', 'p.artisan_id')
+      .select(['p.artisan_id', 'p.email'])
+      .where('p.name_key', '=', nameKey(input.firstName, input.lastName))
+      .where('a.country_id', '=', input.countryId)
+      .execute();
+    const email = foldText(input.email);
+    return candidates.find((c) => c.email !== null && foldText(c.email) === email)?.artisan_id;
+  }
+
+  private async insertPersonalData(artisanId: string, data: ArtisanPersonalData): Promise<void> {
+    try {
+      await this.db
+        .insertInto('artisan_personal_data')
+        .values({ artisan_id: artisanId, ...personalDataRow(data) })
+        .execute();
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+        throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
+      throw error;
+    }
+  }
+
+  private async storePassword(artisanId: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db
+      .insertInto('credentials')
+      .values({ account_id: artisanId, password_hash: passwordHash })
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
+      )
+      .execute();
+  }
+
+  private async erase(artisanId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('account_hashes').where('account_id', '=', artisanId).execute();
+      await trx.deleteFrom('credentials').where('account_id', '=', artisanId).execute();
+      await trx.deleteFrom('artisan_personal_data').where('artisan_id', '=', artisanId).execute();
+    });
+  }
+}

@@ -1,0 +1,110 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Transaction } from 'kysely';
+import { DEFAULT_LANGUAGE, normalizeLanguage } from '@artisans/domain';
+import { publicUrl, type AppConfig } from '@artisans/platform';
+import { AccountHashes, type HashPurpose } from '../../accounts/hashes/account-hashes';
+import type { Database } from '../../infrastructure/database/schema';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { APP_CONFIG } from '../../infrastructure/tokens';
+
+/** Where a go-to link leads (the artisan login's hashProfile, hashAnalysis, hashGreenlist). */
+export const GO_TO_TARGETS = ['profile', 'analysis', 'greenlist'] as const;
+export type GoToTarget = (typeof GO_TO_TARGETS)[number];
+
+const GO_TO_PARAMETER: Record<GoToTarget, string> = {
+  profile: 'hashProfile',
+  analysis: 'hashAnalysis',
+  greenlist: 'hashGreenlist',
+};
+
+/** The query parameter the artisan login screen reads for each mailed link (SPEC.md section 2). */
+const LINK_PARAMETER = {
+  'confirm-email': 'hashEmail',
+  invite: 'hashInvite',
+  'reset-password': 'hash',
+} as const satisfies Partial<Record<HashPurpose, string>>;
+
+type LinkPurpose = keyof typeof LINK_PARAMETER;
+
+/**
+ * The links of the artisans' mails: `${publicUrl}/${lang}/artisan-login?<parameter>=<hash>`.
+ * Mail rules call the `…ForEvent` methods (the hash is derived from the event, so a replayed
+ * reactor batch mails the same link); sending a link revokes the earlier ones of its kind.
+ */
+@Injectable()
+export class ArtisanLinks {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hashes: AccountHashes,
+  ) {}
+
+  /** The artisan login screen, in a language of ours. */
+  loginPage(language: string): string {
+    return `${publicUrl(this.config)}/${normalizeLanguage(language) ?? DEFAULT_LANGUAGE}/artisan-login`;
+  }
+
+  async forEvent(
+    trx: Transaction<Database>,
+    purpose: LinkPurpose,
+    event: StoredEvent,
+    artisan: { id: string; language: string },
+    extra: Record<string, string> = {},
+  ): Promise<string> {
+    await revokeEarlier(trx, purpose, artisan.id, event);
+    const hash = await this.hashes.issueForEvent(trx, purpose, event, {
+      accountId: artisan.id,
+      kind: 'artisan',
+      data: extra,
+    });
+    return this.link(artisan.language, { [LINK_PARAMETER[purpose]]: hash, ...extra });
+  }
+
+  /**
+   * A link that signs the artisan in and opens the profile, the analysis or the Green List: for the
+   * evaluation mails (their rules pass their own event).
+   */
+  async goToForEvent(
+    trx: Transaction<Database>,
+    event: StoredEvent,
+    artisan: { id: string; language: string },
+    target: GoToTarget,
+  ): Promise<string> {
+    const hash = await this.hashes.issueForEvent(trx, 'go-to', event, {
+      accountId: artisan.id,
+      kind: 'artisan',
+      data: { target },
+    });
+    return this.link(artisan.language, { [GO_TO_PARAMETER[target]]: hash });
+  }
+
+  /** The same, outside a mail rule (a random hash): for tools and tests. */
+  async goTo(artisan: { id: string; language: string }, target: GoToTarget): Promise<string> {
+    const hash = await this.hashes.issue('go-to', {
+      accountId: artisan.id,
+      kind: 'artisan',
+      data: { target },
+    });
+    return this.link(artisan.language, { [GO_TO_PARAMETER[target]]: hash });
+  }
+
+  private link(language: string, parameters: Record<string, string>): string {
+    return `${this.loginPage(language)}?${new URLSearchParams(parameters).toString()}`;
+  }
+}
+
+/** Only the newest link of a kind works: those issued before this event stop working. */
+async function revokeEarlier(
+  trx: Transaction<Database>,
+  purpose: HashPurpose,
+  artisanId: string,
+  event: StoredEvent,
+): Promise<void> {
+  await trx
+    .updateTable('account_hashes')
+    .set({ used_at: sql<Date>`now()` })
+    .where('account_id', '=', artisanId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('created_at', '<', new Date(event.metadata.occurredAt))
+    .execute();
+}

@@ -1,0 +1,95 @@
+import type { Transaction } from 'kysely';
+import { FOUNDATION_NAME } from '@artisans/platform';
+import type { Database } from '../../infrastructure/database/schema';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { MailDraft, MailRule } from '../../mail/mail-rules';
+import type { ArtisanEvent, ArtisanEventType } from '../domain/artisan.decider';
+import type { ArtisanLinks } from './artisan-links';
+
+type EventOf<Type extends ArtisanEventType> = Extract<ArtisanEvent, { type: Type }>;
+
+/** The recipient, read from the personal data at sending time; none once the account is erased. */
+async function recipient(trx: Transaction<Database>, artisanId: string) {
+  const row = await trx
+    .selectFrom('artisan_personal_data')
+    .select(['email', 'first_name'])
+    .where('artisan_id', '=', artisanId)
+    .executeTakeFirst();
+  return row?.email ? { email: row.email, firstName: row.first_name } : undefined;
+}
+
+function rule<Type extends ArtisanEventType>(
+  eventType: Type,
+  toMails: (
+    event: StoredEvent<Type, EventOf<Type>['data']>,
+    trx: Transaction<Database>,
+  ) => Promise<MailDraft[]>,
+): MailRule {
+  return { eventType, toMails } as MailRule;
+}
+
+/** The artisans' account mails, in the artisan's language, each with its link to the web app. */
+export function artisanMailRules(links: ArtisanLinks): MailRule[] {
+  return [
+    rule('ArtisanEmailConfirmationRequested', async (event, trx) => {
+      const { artisanId: id, language } = event.data;
+      const to = await recipient(trx, id);
+      if (!to) return [];
+      const link = await links.forEvent(trx, 'confirm-email', event, { id, language });
+      return [
+        { template: 'confirm-email', to: to.email, language, params: { firstName: to.firstName, link } },
+      ];
+    }),
+    rule('ArtisanPasswordResetRequested', async (event, trx) => {
+      const { artisanId: id, language } = event.data;
+      const to = await recipient(trx, id);
+      if (!to) return [];
+      const link = await links.forEvent(trx, 'reset-password', event, { id, language });
+      return [
+        { template: 'reset-password', to: to.email, language, params: { firstName: to.firstName, link } },
+      ];
+    }),
+    rule('ArtisanInvited', async (event, trx) => {
+      const { artisanId: id, language, by, goTo } = event.data;
+      const to = await recipient(trx, id);
+      if (!to) return [];
+      const inviter = await trx
+        .selectFrom('staff_personal_data')
+        .select(['first_name', 'last_name'])
+        .where('account_id', '=', by)
+        .executeTakeFirst();
+      const link = await links.forEvent(
+        trx,
+        'invite',
+        event,
+        { id, language },
+        goTo === null ? {} : { goTo },
+      );
+      return [
+        {
+          template: 'artisan-invitation',
+          to: to.email,
+          language,
+          params: {
+            firstName: to.firstName,
+            inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}` : FOUNDATION_NAME,
+            link,
+          },
+        },
+      ];
+    }),
+    rule('ArtisanAccountCreatedMailRequested', async (event, trx) => {
+      const { artisanId: id, language } = event.data;
+      const to = await recipient(trx, id);
+      if (!to) return [];
+      return [
+        {
+          template: 'account-created',
+          to: to.email,
+          language,
+          params: { firstName: to.firstName, link: links.loginPage(language) },
+        },
+      ];
+    }),
+  ];
+}

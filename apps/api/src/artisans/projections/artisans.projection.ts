@@ -1,0 +1,94 @@
+import type { Transaction, Updateable } from 'kysely';
+import type { Database } from '../../infrastructure/database/schema';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { Projection } from '../../infrastructure/projections/projection';
+import type { ArtisanEvent } from '../domain/artisan.decider';
+
+/**
+ * Recorded on a staff account's stream when its artisans get another creator (issue 4, staff
+ * half). Applied here too, so that a rebuilt artisans table equals the live one.
+ */
+type StaffArtisansReassigned = {
+  type: 'StaffAccountArtisansReassigned';
+  data: { accountId: string; toAccountId: string; artisanIds?: string[] };
+};
+
+/**
+ * The artisans as the guard, the login and (later) the artisan list read them. A signed-up
+ * artisan is pending until the address is confirmed: only admins see pending artisans.
+ */
+export const artisansProjection: Projection = {
+  name: 'artisans',
+  kind: 'read-model',
+  tables: ['artisans'],
+  async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
+    for (const stored of events) {
+      const event = stored as unknown as (ArtisanEvent | StaffArtisansReassigned) & StoredEvent;
+      const at = new Date(stored.metadata.occurredAt);
+      const touch = (artisanId: string, changes: Updateable<Database['artisans']>) =>
+        trx
+          .updateTable('artisans')
+          .set({ ...changes, updated_at: at })
+          .where('id', '=', artisanId)
+          .execute();
+      switch (event.type) {
+        case 'ArtisanRegistered': {
+          const data = event.data;
+          await trx
+            .insertInto('artisans')
+            .values({
+              id: data.artisanId,
+              country_id: data.countryId,
+              craft_material_id: data.craftMaterialId,
+              craft_person_id: data.craftPersonId,
+              in_activity: data.inActivity,
+              created_by: data.createdBy,
+              source: data.source,
+              pending: data.source === 'sign-up',
+              language: data.language,
+              receive_news: data.receiveNews,
+              invited_at: null,
+              created_at: at,
+              updated_at: at,
+            })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute();
+          break;
+        }
+        case 'ArtisanEmailConfirmed':
+          await touch(event.data.artisanId, { confirmed_email: true, pending: false });
+          break;
+        case 'ArtisanPasswordSet':
+          await touch(event.data.artisanId, { has_password: true });
+          break;
+        case 'ArtisanInvited':
+          await touch(event.data.artisanId, { invited_at: at });
+          break;
+        case 'ArtisanCreatorReassigned':
+          await touch(event.data.artisanId, { created_by: event.data.to });
+          break;
+        case 'ArtisanAccountDeleted':
+          await trx.deleteFrom('artisans').where('id', '=', event.data.artisanId).execute();
+          break;
+        case 'StaffAccountArtisansReassigned': {
+          // Only artisans still on the old creator move, so applying it twice changes nothing.
+          const { accountId, toAccountId, artisanIds } = event.data;
+          if (artisanIds?.length === 0) break;
+          let update = trx
+            .updateTable('artisans')
+            .set({ created_by: toAccountId })
+            .where('created_by', '=', accountId);
+          if (artisanIds) update = update.where('id', 'in', artisanIds);
+          await update.execute();
+          break;
+        }
+        case 'ArtisanEmailConfirmationRequested':
+        case 'ArtisanPasswordResetRequested':
+        case 'ArtisanAccountCreatedMailRequested':
+          break; // mails only: the artisan itself did not change
+        default:
+          break; // events of other streams
+      }
+    }
+  },
+};

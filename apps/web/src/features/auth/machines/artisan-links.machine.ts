@@ -1,0 +1,284 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isNewPasswordValid } from '../../../lib/validation/credentials';
+
+/** What a mailed link asks of the artisan login page (SPEC.md section 2, "Artisan login"). */
+export type ArtisanLink =
+  | { kind: 'confirm-email'; hashEmail: string }
+  | { kind: 'invite'; hashInvite: string; goTo: string | undefined }
+  | { kind: 'reset-password'; hash: string }
+  | { kind: 'go-to'; hash: string; target: 'profile' | 'analysis' };
+
+/** Where the artisan lands after an automatic login. */
+export type LinkDestination = 'artisan home' | 'profile' | 'analysis';
+
+/**
+ * The link among the query parameters, in the spec's priority order: hashEmail, hashInvite (with
+ * goTo), hash, hashProfile, hashAnalysis, hashGreenlist.
+ */
+export function pickArtisanLink(params: URLSearchParams): ArtisanLink | undefined {
+  const value = (name: string) => params.get(name)?.trim() || undefined;
+  const hashEmail = value('hashEmail');
+  if (hashEmail) return { kind: 'confirm-email', hashEmail };
+  const hashInvite = value('hashInvite');
+  if (hashInvite) return { kind: 'invite', hashInvite, goTo: value('goTo') ?? value('goto') };
+  const hash = value('hash');
+  if (hash) return { kind: 'reset-password', hash };
+  const hashProfile = value('hashProfile');
+  if (hashProfile) return { kind: 'go-to', hash: hashProfile, target: 'profile' };
+  const hashAnalysis = value('hashAnalysis') ?? value('hashGreenlist');
+  if (hashAnalysis) return { kind: 'go-to', hash: hashAnalysis, target: 'analysis' };
+  return undefined;
+}
+
+/** The names of the parameters the machine reads, to take them out of the address afterwards. */
+export const ARTISAN_LINK_PARAMS = [
+  'hashEmail',
+  'hashInvite',
+  'goTo',
+  'goto',
+  'hash',
+  'hashProfile',
+  'hashAnalysis',
+  'hashGreenlist',
+] as const;
+
+/** The `goto` of an invitation: a part of the artisan's space, else the artisan home. */
+export function destinationOf(goTo: string | undefined): LinkDestination {
+  const value = goTo?.toLowerCase() ?? '';
+  if (value.includes('profile') || value.includes('edit')) return 'profile';
+  if (value.includes('analysis') || value.includes('greenlist') || value.includes('green-list')) return 'analysis';
+  return 'artisan home';
+}
+
+/** How a link ends when it logs the artisan in. */
+export type LinkLogin = { token: string; destination: LinkDestination; artisanId: string };
+
+/** SPEC.md section 9: hash handling waits 1 second after the page loads. */
+export const LINK_DELAY_MS = 1000;
+
+type Context = {
+  link: ArtisanLink | undefined;
+  email: string | undefined;
+  artisanId: string | undefined;
+  loginProof: string | undefined;
+  destination: LinkDestination;
+  token: string | undefined;
+  error: unknown;
+};
+
+type PasswordEvent = { type: 'SUBMIT'; password: string; confirmation: string };
+
+export type ArtisanLinksEvent = PasswordEvent | { type: 'CANCEL' } | { type: 'DISMISS' };
+
+const NO_ERROR = { error: undefined };
+
+const notProvided = async (): Promise<never> => {
+  throw new Error('not provided');
+};
+
+/**
+ * The mailed links of the artisan login page, handled about 1 second after load. Errors of the
+ * hash calls are swallowed (the page stays as it is); errors of a password the artisan typed are
+ * shown in the popup. The calls are actors, given by the page (or by tests).
+ */
+export const artisanLinksMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as ArtisanLinksEvent,
+    input: {} as { link: ArtisanLink | undefined },
+    output: {} as LinkLogin | null,
+  },
+  actors: {
+    confirmEmail: fromPromise<{ email: string }, { hashEmail: string }>(notProvided),
+    sendCreatedEmail: fromPromise<void, { email: string }>(notProvided),
+    getInvite: fromPromise<{ id: string; email: string }, { hashInvite: string }>(notProvided),
+    createPassword: fromPromise<
+      { id: string; loginProof: string; goto: string | undefined },
+      { hash: string; id: string; password: string; confirmation: string; goto: string | undefined }
+    >(notProvided),
+    getArtisanByHash: fromPromise<string, { hash: string }>(notProvided),
+    resetPassword: fromPromise<void, { hash: string; id: string; password: string; confirmation: string }>(notProvided),
+    getGoTo: fromPromise<{ id: string; loginProof: string }, { hash: string }>(notProvided),
+    autoLogin: fromPromise<string, { id: string; loginProof: string }>(notProvided),
+  },
+  guards: {
+    confirmsEmail: ({ context }) => context.link?.kind === 'confirm-email',
+    invites: ({ context }) => context.link?.kind === 'invite',
+    resetsPassword: ({ context }) => context.link?.kind === 'reset-password',
+    goesTo: ({ context }) => context.link?.kind === 'go-to',
+    passwordValid: ({ event }) =>
+      event.type === 'SUBMIT' && isNewPasswordValid(event.password, event.confirmation),
+  },
+}).createMachine({
+  id: 'artisanLinks',
+  context: ({ input }) => ({
+    link: input.link,
+    email: undefined,
+    artisanId: undefined,
+    loginProof: undefined,
+    destination: 'artisan home',
+    token: undefined,
+    error: undefined,
+  }),
+  initial: 'waiting',
+  states: {
+    waiting: {
+      always: { guard: ({ context }) => context.link === undefined, target: 'done' },
+      after: { [LINK_DELAY_MS]: 'deciding' },
+    },
+    deciding: {
+      always: [
+        { guard: 'confirmsEmail', target: 'confirmingEmail' },
+        { guard: 'invites', target: 'loadingInvite' },
+        { guard: 'resetsPassword', target: 'loadingReset' },
+        { guard: 'goesTo', target: 'resolvingGoTo' },
+        { target: 'done' },
+      ],
+    },
+
+    confirmingEmail: {
+      invoke: {
+        src: 'confirmEmail',
+        input: ({ context }) => ({ hashEmail: context.link?.kind === 'confirm-email' ? context.link.hashEmail : '' }),
+        onDone: { target: 'sendingCreatedEmail', actions: assign({ email: ({ event }) => event.output.email }) },
+        onError: 'done',
+      },
+    },
+    // SPEC.md section 2: email confirmation triggers the created-email call; then the artisan logs in.
+    sendingCreatedEmail: {
+      invoke: {
+        src: 'sendCreatedEmail',
+        input: ({ context }) => ({ email: context.email ?? '' }),
+        onDone: 'emailConfirmed',
+        onError: 'emailConfirmed',
+      },
+    },
+    emailConfirmed: { on: { DISMISS: 'done' } },
+
+    loadingInvite: {
+      invoke: {
+        src: 'getInvite',
+        input: ({ context }) => ({ hashInvite: context.link?.kind === 'invite' ? context.link.hashInvite : '' }),
+        onDone: {
+          target: 'creatingPassword',
+          actions: assign({ artisanId: ({ event }) => event.output.id, email: ({ event }) => event.output.email }),
+        },
+        onError: 'done',
+      },
+    },
+    creatingPassword: {
+      initial: 'editing',
+      on: { CANCEL: '#artisanLinks.done' },
+      states: {
+        editing: {
+          on: {
+            SUBMIT: {
+              guard: 'passwordValid',
+              target: 'saving',
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'createPassword',
+            input: ({ context, event }) => {
+              const { password, confirmation } = event as PasswordEvent;
+              const link = context.link;
+              return {
+                hash: link?.kind === 'invite' ? link.hashInvite : '',
+                id: context.artisanId ?? '',
+                password,
+                confirmation,
+                goto: link?.kind === 'invite' ? link.goTo : undefined,
+              };
+            },
+            onDone: {
+              target: '#artisanLinks.autoLogin',
+              actions: assign(({ context, event }) => ({
+                artisanId: event.output.id,
+                loginProof: event.output.loginProof,
+                destination: destinationOf(
+                  event.output.goto ?? (context.link?.kind === 'invite' ? context.link.goTo : undefined),
+                ),
+                ...NO_ERROR,
+              })),
+            },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
+          },
+        },
+      },
+    },
+
+    loadingReset: {
+      invoke: {
+        src: 'getArtisanByHash',
+        input: ({ context }) => ({ hash: context.link?.kind === 'reset-password' ? context.link.hash : '' }),
+        onDone: { target: 'resettingPassword', actions: assign({ artisanId: ({ event }) => event.output }) },
+        onError: 'done',
+      },
+    },
+    resettingPassword: {
+      initial: 'editing',
+      on: { CANCEL: '#artisanLinks.done' },
+      states: {
+        editing: {
+          on: {
+            SUBMIT: {
+              guard: 'passwordValid',
+              target: 'saving',
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'resetPassword',
+            input: ({ context, event }) => {
+              const { password, confirmation } = event as PasswordEvent;
+              return {
+                hash: context.link?.kind === 'reset-password' ? context.link.hash : '',
+                id: context.artisanId ?? '',
+                password,
+                confirmation,
+              };
+            },
+            onDone: { target: '#artisanLinks.passwordChanged', actions: assign(NO_ERROR) },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
+          },
+        },
+      },
+    },
+    passwordChanged: { on: { DISMISS: 'done' } },
+
+    resolvingGoTo: {
+      invoke: {
+        src: 'getGoTo',
+        input: ({ context }) => ({ hash: context.link?.kind === 'go-to' ? context.link.hash : '' }),
+        onDone: {
+          target: 'autoLogin',
+          actions: assign(({ context, event }) => ({
+            artisanId: event.output.id,
+            loginProof: event.output.loginProof,
+            destination: context.link?.kind === 'go-to' ? context.link.target : 'artisan home',
+          })),
+        },
+        onError: 'done',
+      },
+    },
+
+    autoLogin: {
+      invoke: {
+        src: 'autoLogin',
+        input: ({ context }) => ({ id: context.artisanId ?? '', loginProof: context.loginProof ?? '' }),
+        onDone: { target: 'loggedIn', actions: assign({ token: ({ event }) => event.output }) },
+        onError: 'done',
+      },
+    },
+
+    loggedIn: { type: 'final' },
+    done: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.token && context.artisanId
+      ? { token: context.token, destination: context.destination, artisanId: context.artisanId }
+      : null,
+});

@@ -1,0 +1,151 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isNewPasswordValid } from '../../../lib/validation/credentials';
+
+/** What a mailed link asks of the staff login page (SPEC.md section 2, "Staff login"). */
+export type StaffLink =
+  | { kind: 'endorse'; endorseHash: string; artisanId: string | undefined }
+  | { kind: 'reset-password'; hash: string };
+
+/** An endorsement link logs in and opens the artisan; a `hash` opens the new-password popup. */
+export function pickStaffLink(params: URLSearchParams): StaffLink | undefined {
+  const endorseHash = params.get('endorseHash')?.trim();
+  if (endorseHash) return { kind: 'endorse', endorseHash, artisanId: params.get('id')?.trim() || undefined };
+  const hash = params.get('hash')?.trim();
+  if (hash) return { kind: 'reset-password', hash };
+  return undefined;
+}
+
+export const STAFF_LINK_PARAMS = ['endorseHash', 'id', 'hash'] as const;
+
+type Context = {
+  link: StaffLink | undefined;
+  userId: string | undefined;
+  artisanId: string | undefined;
+  loginProof: string | undefined;
+  token: string | undefined;
+  error: unknown;
+};
+
+type PasswordEvent = { type: 'SUBMIT'; password: string; confirmation: string };
+
+export type StaffLinksEvent = PasswordEvent | { type: 'CANCEL' } | { type: 'DISMISS' };
+
+export type EndorseLogin = { token: string; artisanId: string };
+
+const notProvided = async (): Promise<never> => {
+  throw new Error('not provided');
+};
+
+/**
+ * The mailed links of the staff login page. An invalid hash ends in a popup that says so (SPEC.md
+ * section 8), unlike the artisan's links.
+ */
+export const staffLinksMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as StaffLinksEvent,
+    input: {} as { link: StaffLink | undefined },
+    output: {} as EndorseLogin | null,
+  },
+  actors: {
+    endorse: fromPromise<
+      { artisanId: string; userId: string | undefined; loginProof: string | undefined },
+      { hash: string }
+    >(notProvided),
+    autoLogin: fromPromise<string, { id?: string; loginProof?: string }>(notProvided),
+    getUserByHash: fromPromise<string, { hash: string }>(notProvided),
+    resetPassword: fromPromise<void, { hash: string; id: string; password: string; confirmation: string }>(
+      notProvided,
+    ),
+  },
+  guards: {
+    endorses: ({ context }) => context.link?.kind === 'endorse',
+    resetsPassword: ({ context }) => context.link?.kind === 'reset-password',
+    passwordValid: ({ event }) =>
+      event.type === 'SUBMIT' && isNewPasswordValid(event.password, event.confirmation),
+  },
+}).createMachine({
+  id: 'staffLinks',
+  context: ({ input }) => ({
+    link: input.link,
+    userId: undefined,
+    artisanId: undefined,
+    loginProof: undefined,
+    token: undefined,
+    error: undefined,
+  }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: 'endorses', target: 'endorsing' },
+        { guard: 'resetsPassword', target: 'loadingReset' },
+        { target: 'done' },
+      ],
+    },
+
+    endorsing: {
+      invoke: {
+        src: 'endorse',
+        input: ({ context }) => ({ hash: context.link?.kind === 'endorse' ? context.link.endorseHash : '' }),
+        onDone: {
+          target: 'autoLogin',
+          actions: assign(({ context, event }) => ({
+            // The id of the link opens the artisan; the answer's id is the same artisan.
+            artisanId: (context.link?.kind === 'endorse' ? context.link.artisanId : undefined) ?? event.output.artisanId,
+            userId: event.output.userId,
+            loginProof: event.output.loginProof,
+          })),
+        },
+        onError: { target: 'invalidHash', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    autoLogin: {
+      invoke: {
+        src: 'autoLogin',
+        input: ({ context }) => ({ id: context.userId, loginProof: context.loginProof }),
+        onDone: { target: 'loggedIn', actions: assign({ token: ({ event }) => event.output }) },
+        onError: { target: 'invalidHash', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+
+    loadingReset: {
+      invoke: {
+        src: 'getUserByHash',
+        input: ({ context }) => ({ hash: context.link?.kind === 'reset-password' ? context.link.hash : '' }),
+        onDone: { target: 'resettingPassword', actions: assign({ userId: ({ event }) => event.output }) },
+        onError: { target: 'invalidHash', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    resettingPassword: {
+      initial: 'editing',
+      on: { CANCEL: '#staffLinks.done' },
+      states: {
+        editing: { on: { SUBMIT: { guard: 'passwordValid', target: 'saving' } } },
+        saving: {
+          invoke: {
+            src: 'resetPassword',
+            input: ({ context, event }) => {
+              const { password, confirmation } = event as PasswordEvent;
+              return {
+                hash: context.link?.kind === 'reset-password' ? context.link.hash : '',
+                id: context.userId ?? '',
+                password,
+                confirmation,
+              };
+            },
+            onDone: { target: '#staffLinks.passwordChanged', actions: assign({ error: undefined }) },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
+          },
+        },
+      },
+    },
+    passwordChanged: { on: { DISMISS: 'done' } },
+
+    invalidHash: { on: { DISMISS: 'done' } },
+    loggedIn: { type: 'final' },
+    done: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.token && context.artisanId ? { token: context.token, artisanId: context.artisanId } : null,
+});

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../../config/paths';
+import type { MenuLink } from '../../../lib/auth/menu';
+import type { Language } from '../../../lib/i18n/languages';
+import classes from './landing.module.css';
+
+/** A landing page: a greeting and the role's menu as cards (their screens grow in later versions). */
+export function Landing({
+  overline,
+  title,
+  intro,
+  links,
+  language,
+}: {
+  overline: string;
+  title: string;
+  intro: string;
+  links: readonly MenuLink[];
+  language: Language;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <div className={classes.page}>
+      <div className={classes.inner}>
+        <header className={classes.hero}>
+          <p className={classes.overline}>{overline}</p>
+          <h1 className={classes.title}>{title}</h1>
+          <p className={classes.intro}>{intro}</p>
+        </header>
+        <nav aria-label={t('menu.label', { ns: 'common' })}>
+          <ul className={classes.cards}>
+            {links.map((link) => (
+              <li key={link.item}>
+                <Link to={pathTo(link.route, language, link.params)} className={classes.card}>
+                  <span className={classes.cardTitle}>{t(`menu.${link.item}`, { ns: 'common' })}</span>
+                  <span className={classes.cardText}>{t(`home.items.${link.item}`)}</span>
+                  <span className={classes.cardGo} aria-hidden="true">
+                    →
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import type { Option } from '../../../lib/reference-data/hydra';
+import { emailProblem } from '../../../lib/validation/credentials';
+import { capitalizeName, isStep1Complete, type Step1Values, type Title } from '../utils/signup-rules';
+
+/**
+ * Step 1: gender, first and last name, email and country. The button is enabled only when all are
+ * filled and the email is well formed (SPEC.md section 5); then the existence check runs.
+ */
+export function StepOne({
+  initial,
+  countries,
+  checking,
+  error,
+  onSubmit,
+}: {
+  initial: Step1Values;
+  countries: Option[];
+  checking: boolean;
+  error: unknown;
+  onSubmit: (values: Step1Values) => void;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  const [values, setValues] = useState(initial);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const set = <K extends keyof Step1Values>(key: K, value: Step1Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const complete = isStep1Complete(values);
+  const emailError = emailTouched && values.email !== '' ? emailProblem(values.email) : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (complete) onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby="signup-step1-intro">
+      <Stack gap="md">
+        <Text id="signup-step1-intro" size="sm" c="var(--ink-soft)">
+          {t('signup.stepOneIntro')}
+        </Text>
+        <ErrorAlert error={error} />
+        <Radio.Group
+          label={t('signup.fields.title')}
+          required
+          value={values.title}
+          onChange={(value) => set('title', value as Title)}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="Mr." label={t('signup.mr')} />
+            <Radio value="Ms." label={t('signup.ms')} />
+          </Group>
+        </Radio.Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('signup.fields.firstName')}
+            required
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => set('firstName', event.currentTarget.value)}
+            onBlur={() => set('firstName', capitalizeName(values.firstName))}
+          />
+          <TextInput
+            label={t('signup.fields.lastName')}
+            required
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(event) => set('lastName', event.currentTarget.value)}
+            onBlur={() => set('lastName', capitalizeName(values.lastName))}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('fields.email', { ns: 'common' })}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          onBlur={() => setEmailTouched(true)}
+          error={emailError ? t(`messages.${emailError}`, { ns: 'common' }) : undefined}
+        />
+        <Select
+          label={t('signup.fields.country')}
+          required
+          searchable
+          data={countries}
+          value={values.country || null}
+          onChange={(value) => set('country', value ?? '')}
+          nothingFoundMessage={t('signup.nothingFound')}
+          autoComplete="off"
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!complete} loading={checking} data-testid="signup-next">
+            {t('signup.next')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

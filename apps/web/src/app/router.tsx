@@ -61,13 +61,13 @@ export function createRouter() {
             screen('maintenance', MaintenancePage),
             screen('copyright', CopyrightPage),
             screen('404', NotFoundPage),
+            screen('home', StaffHomePage),
+            screen('artisan home', ArtisanHomePage),
             {
               element: <UiBoundary />,
               children: [
                 screen('login', StaffLoginPage),
                 screen('artisan login', ArtisanLoginRoute),
-                screen('home', StaffHomePage),
-                screen('artisan home', ArtisanHomePage),
               ],
             },
             ...UPCOMING.map((name) => screen(name, UpcomingPage)),

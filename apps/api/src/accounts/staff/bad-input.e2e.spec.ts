@@ -277,7 +277,7 @@ describe('staff account endpoints never answer 500 to bad input', () => {
     }
   });
 
-  it('ids in paths: a clear 400 or 404', async () => {
+  it('ids in paths: a clear 400 or 404 (or the record, when the garbage happens to be a real id)', async () => {
     await fc.assert(
       fc.asyncProperty(nasty, async (raw) => {
         const id = encodeURIComponent(raw).slice(0, 300) || 'x';
@@ -285,7 +285,8 @@ describe('staff account endpoints never answer 500 to bad input', () => {
           const response = await fetch(`${api.url}${path}`, {
             headers: { authorization: `Bearer ${admin}` },
           });
-          if (![400, 404].includes(response.status)) throw new Error(`${path} answered ${response.status}`);
+          if (![200, 400, 404].includes(response.status))
+            throw new Error(`${path} answered ${response.status}`);
         }
       }),
       { numRuns: 40 },

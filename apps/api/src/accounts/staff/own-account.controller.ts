@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Ip, Post } fr
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
-import { actorContext } from '../../infrastructure/commands/command-context';
 import { HYDRA_CONTENT_TYPE, toHydraItem } from '../../infrastructure/http/hydra';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Allow, CurrentSession } from '../auth/auth.decorators';

@@ -16,11 +16,12 @@ import classes from './layout.module.css';
 
 const SITES = ['foundation', 'event', 'guide'] as const;
 
+/** Brand names are the same in every language. */
 const SOCIAL = [
-  { key: 'instagram', Icon: InstagramIcon },
-  { key: 'facebook', Icon: FacebookIcon },
-  { key: 'youtube', Icon: YoutubeIcon },
-  { key: 'linkedin', Icon: LinkedinIcon },
+  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { key: 'youtube', name: 'YouTube', Icon: YoutubeIcon },
+  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedinIcon },
 ] as const;
 
 /** The fixed first bar (SPEC.md section 2): other sites, language, social networks, logout. */
@@ -65,14 +66,14 @@ export function TopBar({
         </nav>
         <div className={classes.topBarEnd}>
           <ul className={`${classes.plainList} ${classes.social}`} aria-label={t('topBar.social')}>
-            {SOCIAL.map(({ key, Icon }) => (
+            {SOCIAL.map(({ key, name, Icon }) => (
               <li key={key}>
                 <a
                   href={socialLinks[key]}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={classes.iconLink}
-                  aria-label={`${t(`topBar.${key}`)} (${t('common.opensInNewTab')})`}
+                  aria-label={`${name} (${t('common.opensInNewTab')})`}
                 >
                   <Icon />
                 </a>

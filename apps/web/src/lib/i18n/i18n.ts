@@ -21,8 +21,11 @@ export function initI18n(language: Language): Promise<unknown> {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
+      // `common` comes with the first screen; `account` (logins, sign-up, homes) and `legal` (the
+      // copyright page) when a screen asks for them.
       ns: ['common'],
       defaultNS: 'common',
+      fallbackNS: 'common',
       backend: {
         loadPath: '/locales/{{lng}}/{{ns}}.json',
         queryStringParams: { v: __BUILD_ID__ },

@@ -156,12 +156,12 @@ export function SignUpPopup({ onClose }: { onClose: () => void }) {
       <MessagePopup
         opened={snapshot.matches('missing')}
         onClose={() => send({ type: 'DISMISS' })}
-        title={t('signup.missing.title')}
+        title={t('signup.missingTitle')}
         tone="error"
         testId="missing-items-popup"
       >
         <Stack gap="xs">
-          <Text>{t('signup.missing.intro')}</Text>
+          <Text>{t('signup.missingIntro')}</Text>
           <List spacing={4} size="sm">
             {context.missing.map((item) => (
               <List.Item key={item}>{missingLabel(item)}</List.Item>

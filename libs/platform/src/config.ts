@@ -57,7 +57,14 @@ export const configSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  QUEUE_PREFIX: z.string().min(1).default('artisans'),
+  /**
+   * Namespace of the queues and other keys in Redis. Unset: derived from the database name, so
+   * that two installations sharing a Redis never take each other's jobs.
+   */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash and underscore only')
+    .optional(),
   /** Tries per mail job (exponential backoff between them, from MAIL_BACKOFF_MS). */
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(2000),
@@ -67,7 +74,7 @@ export const configSchema = z.object({
   MAIL_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30000),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'QUEUE_PREFIX'> & { QUEUE_PREFIX: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -89,7 +96,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`),
     );
   }
-  return parsed.data;
+  const config = parsed.data;
+  return { ...config, QUEUE_PREFIX: config.QUEUE_PREFIX ?? defaultQueuePrefix(config.DATABASE_URL) };
+}
+
+function defaultQueuePrefix(databaseUrl: string): string {
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'artisans';
+  return database.replace(/[^\w.-]/g, '_').slice(0, 64);
 }
 
 export function publicUrl(config: AppConfig): string {

@@ -27,3 +27,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('queue namespace', () => {
+  it('follows the database, so that two installations on one Redis never share jobs', () => {
+    expect(loadConfig({}).QUEUE_PREFIX).toBe('artisans');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db.example/artisans_staging' }).QUEUE_PREFIX).toBe(
+      'artisans_staging',
+    );
+    expect(loadConfig({ QUEUE_PREFIX: 'custom' }).QUEUE_PREFIX).toBe('custom');
+  });
+});

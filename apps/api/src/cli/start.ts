@@ -61,7 +61,7 @@ function printWelcome(config: AppConfig, demoDataLoaded: boolean): void {
     `  API documentation: ${url}/api/docs    Health: ${url}/health`,
     config.SMTP_URL
       ? `  Mail is sent through ${new URL(config.SMTP_URL).host}.`
-      : `  Mail is written as .eml files to ${join(process.cwd(), config.MAIL_DIR)} (set SMTP_URL to send it).`,
+      : `  Mail is written as .eml files to ${resolve(config.MAIL_DIR)} (set SMTP_URL to send it).`,
     demoDataLoaded ? '  Demo data was loaded into the empty database.' : '',
     config.DEMO_DATA ? `  Demo accounts (password ${DEMO_PASSWORD}):` : '',
     ...(config.DEMO_DATA ? DEMO_STAFF.map((person) => `    ${person.email.padEnd(24)} ${person.role}`) : []),

@@ -32,7 +32,9 @@ describe('statistics-daily-activity read model', () => {
     database.db
       .selectFrom('stats_daily_activity')
       .selectAll()
-      .orderBy(['day', 'event_type', 'actor_role'])
+      .orderBy('day')
+      .orderBy('event_type')
+      .orderBy('actor_role')
       .execute();
 
   beforeAll(async () => {

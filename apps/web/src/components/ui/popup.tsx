@@ -40,7 +40,11 @@ export function Popup({
       closeOnEscape={closable}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      styles={{ title: { fontFamily: 'var(--font-serif)', fontSize: '1.35rem', color: 'var(--mantine-color-forest-9)' } }}
+      styles={{
+        content: { background: 'var(--surface)' },
+        header: { background: 'var(--surface)' },
+        title: { fontFamily: 'var(--font-serif)', fontSize: '1.35rem', color: 'var(--mantine-color-forest-9)' },
+      }}
       data-testid={testId}
     >
       {children}

@@ -12,7 +12,9 @@ export function VerifyEmailNotice({
   resending,
   resent,
   error,
+  withTitle = true,
 }: {
+  withTitle?: boolean;
   onResend: () => void;
   resending: boolean;
   resent: boolean;
@@ -20,7 +22,7 @@ export function VerifyEmailNotice({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert color="bronze" variant="light" title={t('verifyEmail.title')} data-testid="verify-email-notice">
+    <Alert color="bronze" variant="light" title={withTitle ? t('verifyEmail.title') : undefined} data-testid="verify-email-notice">
       <Stack gap="xs">
         <Text size="sm">{t('messages.verifyEmail')}</Text>
         <Text size="sm">

@@ -139,6 +139,7 @@ export function SignUpPopup({ onClose }: { onClose: () => void }) {
           <Stack gap="lg">
             <Text>{t('signup.created', { email: context.step2.email.trim() })}</Text>
             <VerifyEmailNotice
+              withTitle={false}
               onResend={() => send({ type: 'RESEND' })}
               resending={snapshot.matches('resending')}
               resent={context.resent}

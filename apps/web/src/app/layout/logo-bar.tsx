@@ -44,7 +44,7 @@ export function LogoBar({ language, session }: { language: Language; session: Se
               onClick={() => setOpen((value) => !value)}
             >
               <MenuIcon />
-              <span>{t('menu.toggle')}</span>
+              <span className={classes.menuToggleLabel}>{t('menu.toggle')}</span>
             </button>
             <ul id="main-menu" className={`${classes.plainList} ${classes.menuList}`}>
               {links.map((link) => (

@@ -51,6 +51,9 @@ export default defineConfig({
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/artisans_browser',
       LOG_LEVEL: 'warn',
       MAIL_DIR: 'var/browser-mail',
+      // Every test logs in from the same address: the login limits would answer 429 before the end.
+      RATE_LIMIT_PER_IP: '10000',
+      RATE_LIMIT_PER_ACCOUNT: '10000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -23,5 +23,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: what `npm run bench:web` reads to weigh each route's first load.
+    manifest: true,
   },
 });

@@ -82,6 +82,20 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/artisans/{id}/invite': STAFF,
   'POST /api/artisans/me/password': ARTISAN,
   'DELETE /api/artisans/me': ARTISAN,
+  // The artisan list: staff as SPEC.md section 6 scopes them; an artisan gets only its own row.
+  'GET /api/artisans': EVERYONE_SIGNED_IN,
+
+  // The artisan profile: staff who reach the artisan, the artisan itself (others get 404).
+  'GET /api/artisans/{id}': EVERYONE_SIGNED_IN,
+  'PUT /api/artisans/{id}': EVERYONE_SIGNED_IN,
+  'DELETE /api/artisans/{id}': FOUNDATION,
+  'GET /api/artisans/{id}/history': STAFF,
+  'POST /api/artisans/{id}/pictures': EVERYONE_SIGNED_IN,
+  'GET /api/artisans/{id}/pictures/{fileId}': EVERYONE_SIGNED_IN,
+  'DELETE /api/artisans/{id}/pictures/{fileId}': EVERYONE_SIGNED_IN,
+  'POST /api/artisans/{id}/document': EVERYONE_SIGNED_IN,
+  'GET /api/artisans/{id}/document': EVERYONE_SIGNED_IN,
+  'DELETE /api/artisans/{id}/document': EVERYONE_SIGNED_IN,
 };
 
 const ROLE_EMAILS: Record<Role, string> = {

@@ -6,6 +6,7 @@ import type { AppConfig } from '@artisans/platform';
 import { AccountsModule } from './accounts/accounts.module';
 import { StaffModule } from './accounts/staff/staff.module';
 import { AppConfigModule } from './app-config/app-config.module';
+import { ArtisanListModule } from './artisan-list/artisan-list.module';
 import { ArtisansModule } from './artisans/artisans.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
@@ -40,6 +41,7 @@ export class AppModule {
         StatisticsModule,
         ReferenceDataModule,
         ArtisansModule,
+        ArtisanListModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
     };

@@ -33,6 +33,7 @@ export const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Artisans of Excellence <no-reply@artisans.local>'),
   MAIL_DIR: z.string().min(1).default('var/mail'),
+  UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(true),

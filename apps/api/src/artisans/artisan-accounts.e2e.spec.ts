@@ -13,6 +13,7 @@ import { EVENT_STORE } from '../infrastructure/tokens';
 import { seedReferenceData } from '../reference-data/seed-reference-data';
 import { ArtisanAccountsService } from './artisan-accounts.service';
 import { ARTISAN_MESSAGES } from './domain/artisan-messages';
+import { newArtisanProfile } from './domain/artisan.decider';
 import { ArtisanLinks } from './mail/artisan-links';
 import { artisansProjection } from './projections/artisans.projection';
 
@@ -367,13 +368,12 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
         source: 'staff',
         createdBy: hunterId,
         language: 'it',
-        profile: {
+        profile: newArtisanProfile({
           countryId: ITALY,
           craftMaterialId: craft,
           craftPersonId: null,
           inActivity: 1980,
-          receiveNews: false,
-        },
+        }),
         personal: {
           title: 'Ms.',
           firstName: 'Giulia',
@@ -570,7 +570,13 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
 
   it('refuses sign-up to signed-in people, and account settings to staff', async () => {
     const admin = await staffToken('admin@demo.test');
+    // With a staff token POST /api/artisans adds an artisan: a password is no field of it.
     expect(await post('/api/artisans', signUpBody(), { token: admin })).toMatchObject({
+      status: 400,
+      body: { detail: 'Unknown field(s): password, confirmation' },
+    });
+    const artisan = (await login('artisan@demo.test', DEMO_PASSWORD)).body.token as string;
+    expect(await post('/api/artisans', signUpBody(), { token: artisan })).toMatchObject({
       status: 403,
       body: { detail: MESSAGES.forbidden },
     });

@@ -7,6 +7,7 @@ import { CommandRunner } from '../infrastructure/commands/command-runner';
 import type { Db } from '../infrastructure/database/database';
 import type { Database } from '../infrastructure/database/schema';
 import { DB } from '../infrastructure/tokens';
+import { FILE_STORAGE, type FileStorage } from './files/file-storage';
 import {
   ARTISAN_PERSONAL_FIELDS,
   artisanDecider,
@@ -124,14 +125,16 @@ export function toPersonalData(row: Database['artisan_personal_data']): ArtisanP
 }
 
 /**
- * Writes artisans: personal data and credentials in their erasable tables, the artisan's life as
- * events in its stream. The registry issue reuses it for staff-created artisans.
+ * Writes artisans: personal data and credentials in their erasable tables, uploaded files in the
+ * file storage, the artisan's life as events in its stream. Sign-up, staff creation, the demo and
+ * the account flows all go through it.
  */
 @Injectable()
 export class ArtisanAccountsService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly commands: CommandRunner,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
   async register(input: NewArtisan, context: CommandContext): Promise<string> {
@@ -176,6 +179,27 @@ export class ArtisanAccountsService {
     await this.erase(artisanId);
   }
 
+  /** Staff delete an artisan: the event first (its sessions end), then every personal trace. */
+  async deleteArtisan(artisanId: string, context: CommandContext): Promise<void> {
+    await this.execute({ type: 'DeleteArtisan', artisanId }, context);
+    await this.erase(artisanId);
+  }
+
+  /** Replaces the stored personal data; another artisan's address is a 409 'This email already exists'. */
+  async replacePersonalData(artisanId: string, data: ArtisanPersonalData): Promise<void> {
+    try {
+      await this.db
+        .updateTable('artisan_personal_data')
+        .set(personalDataRow(data))
+        .where('artisan_id', '=', artisanId)
+        .execute();
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+        throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
+      throw error;
+    }
+  }
+
   execute(command: ArtisanCommand, context: CommandContext) {
     return this.commands.run(artisanStreamId(command.artisanId), artisanDecider, command, context);
   }
@@ -203,19 +227,24 @@ export class ArtisanAccountsService {
    * SPEC.md section 8, "Artisan exists": an artisan with the same first and last name, country and
    * email is known already (compared without case and accents).
    */
-  async findDuplicate(input: {
-    firstName: string;
-    lastName: string;
-    countryId: number;
-    email: string;
-  }): Promise<string | undefined> {
-    const candidates = await this.db
+  async findDuplicate(
+    input: {
+      firstName: string;
+      lastName: string;
+      countryId: number;
+      email: string;
+    },
+    /** The artisan being edited, which is no duplicate of itself. */
+    except?: string,
+  ): Promise<string | undefined> {
+    let query = this.db
       .selectFrom('artisan_personal_data as p')
       .innerJoin('artisans as a', 'a.id', 'p.artisan_id')
       .select(['p.artisan_id', 'p.email'])
       .where('p.name_key', '=', nameKey(input.firstName, input.lastName))
-      .where('a.country_id', '=', input.countryId)
-      .execute();
+      .where('a.country_id', '=', input.countryId);
+    if (except !== undefined) query = query.where('p.artisan_id', '!=', except);
+    const candidates = await query.execute();
     const email = foldText(input.email);
     return candidates.find((c) => c.email !== null && foldText(c.email) === email)?.artisan_id;
   }
@@ -244,11 +273,13 @@ export class ArtisanAccountsService {
       .execute();
   }
 
+  /** Personal data, credentials, mailed-link hashes and uploaded files (pictures, PDF). */
   private async erase(artisanId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('account_hashes').where('account_id', '=', artisanId).execute();
       await trx.deleteFrom('credentials').where('account_id', '=', artisanId).execute();
       await trx.deleteFrom('artisan_personal_data').where('artisan_id', '=', artisanId).execute();
     });
+    await this.files.removeAll(artisanId);
   }
 }

@@ -1,15 +1,33 @@
-import type { Selectable } from 'kysely';
+import { INITIAL_STATUS_EVAL, fold } from '@artisans/domain';
+import { USER } from '../accounts/staff/staff-input';
 import type { Db } from '../infrastructure/database/database';
+import type { EventStore, StoredEvent } from '../infrastructure/event-store/event-store.port';
 import { iriOf, type HydraItem } from '../infrastructure/http/hydra';
-import type { Database } from '../infrastructure/database/schema';
-import { COUNTRY, CRAFT_MATERIAL, CRAFT_PERSON } from '../reference-data/reference-data.service';
+import {
+  CONFIRMED,
+  COUNTRY,
+  CRAFT_MATERIAL,
+  CRAFT_PERSON,
+  RECOMMENDATION,
+} from '../reference-data/reference-data.service';
 import { toPersonalData, type ArtisanPersonalData } from './artisan-accounts.service';
+import {
+  artisanDecider,
+  artisanStreamId,
+  type ArtisanAccount,
+  type ArtisanEvent,
+  type ConsideredAs,
+} from './domain/artisan.decider';
 
 export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const;
 
+/** An uploaded file as the profile lists it: where to GET its bytes. */
+export type ArtisanFileLink = { '@id': string; id: string };
+
 /**
  * An artisan as API Platform answered it (field names of SPEC.md section 3, references as IRIs).
- * The registry issue extends it with the rest of the profile.
+ * `evaluationUrl` is where "begin the evaluation" leads once the evaluation exists (a later issue):
+ * null until then.
  */
 export type ArtisanResource = HydraItem<
   ArtisanPersonalData & {
@@ -18,43 +36,119 @@ export type ArtisanResource = HydraItem<
     craftMaterail: string | null;
     craftPerson: string | null;
     inActivity: number | null;
+    master: boolean;
+    risingTalent: boolean;
+    deceased: boolean;
+    recommendations: string[];
+    consideredAs: ConsideredAs | null;
+    confirmeds: string[];
+    suggestedCountries: string[];
     statusEval: string;
     pending: boolean;
     confirmedEmail: boolean;
     selfAssessment: boolean;
     isReceiveNews: boolean;
+    /** The creator (CREATED BY); null for a sign-up. */
+    user: string | null;
+    pictures: ArtisanFileLink[];
+    document: ArtisanFileLink | null;
+    evaluationUrl: string | null;
     createdAt: string;
+    updatedAt: string;
   }
 >;
 
-export function toArtisanResource(
-  row: Selectable<Database['artisans']>,
-  personal: ArtisanPersonalData,
-): ArtisanResource {
+/** An artisan's state folded from its stream, with when it was created and last changed. */
+export type ArtisanSnapshot = {
+  id: string;
+  account: ArtisanAccount;
+  /** When its first and its last event were recorded. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const pictureIri = (artisanId: string, fileId: string) =>
+  `${iriOf(ARTISAN, artisanId)}/pictures/${fileId}`;
+export const documentIri = (artisanId: string) => `${iriOf(ARTISAN, artisanId)}/document`;
+
+/**
+ * The artisan as its events say (the write model): always up to date, and holding the profile
+ * fields the artisans read model may not project. Undefined when none or deleted.
+ */
+export async function loadArtisan(
+  eventStore: EventStore,
+  artisanId: string,
+): Promise<ArtisanSnapshot | undefined> {
+  const events = (await eventStore.readStream(artisanStreamId(artisanId))) as unknown as (StoredEvent &
+    ArtisanEvent)[];
+  const state = fold(artisanDecider, events);
+  if (state.status !== 'registered') return undefined;
   return {
-    '@context': `/api/contexts/${ARTISAN.type}`,
-    '@id': iriOf(ARTISAN, row.id),
-    '@type': ARTISAN.type,
-    id: row.id,
-    ...personal,
-    country: row.country_id === null ? null : iriOf(COUNTRY, row.country_id),
-    craftMaterail: row.craft_material_id === null ? null : iriOf(CRAFT_MATERIAL, row.craft_material_id),
-    craftPerson: row.craft_person_id === null ? null : iriOf(CRAFT_PERSON, row.craft_person_id),
-    inActivity: row.in_activity,
-    statusEval: row.status_eval,
-    pending: row.pending,
-    confirmedEmail: row.confirmed_email,
-    selfAssessment: row.self_assessment,
-    isReceiveNews: row.receive_news,
-    createdAt: row.created_at.toISOString(),
+    id: artisanId,
+    account: state.account,
+    createdAt: events[0]!.metadata.occurredAt,
+    updatedAt: events.at(-1)!.metadata.occurredAt,
   };
 }
 
-export async function loadArtisanResource(db: Db, artisanId: string): Promise<ArtisanResource | undefined> {
-  const [row, personal] = await Promise.all([
-    db.selectFrom('artisans').selectAll().where('id', '=', artisanId).executeTakeFirst(),
+export function toArtisanResource(
+  artisan: ArtisanSnapshot,
+  personal: ArtisanPersonalData,
+  statusEval: string,
+): ArtisanResource {
+  const { id, account } = artisan;
+  const { profile } = account;
+  return {
+    '@context': `/api/contexts/${ARTISAN.type}`,
+    '@id': iriOf(ARTISAN, id),
+    '@type': ARTISAN.type,
+    id,
+    ...personal,
+    country: profile.countryId === null ? null : iriOf(COUNTRY, profile.countryId),
+    craftMaterail: profile.craftMaterialId === null ? null : iriOf(CRAFT_MATERIAL, profile.craftMaterialId),
+    craftPerson: profile.craftPersonId === null ? null : iriOf(CRAFT_PERSON, profile.craftPersonId),
+    inActivity: profile.inActivity,
+    master: profile.master,
+    risingTalent: profile.risingTalent,
+    deceased: profile.deceased,
+    recommendations: profile.recommendations.map((ref) => iriOf(RECOMMENDATION, ref)),
+    consideredAs: profile.consideredAs,
+    confirmeds: profile.confirmedFor.map((ref) => iriOf(CONFIRMED, ref)),
+    suggestedCountries: profile.suggestedCountryIds.map((ref) => iriOf(COUNTRY, ref)),
+    statusEval,
+    pending: profile.pending,
+    confirmedEmail: account.emailConfirmed,
+    selfAssessment: profile.selfAssessment,
+    isReceiveNews: profile.receiveNews,
+    user: account.createdBy === null ? null : iriOf(USER, account.createdBy),
+    pictures: account.pictures.map((fileId) => ({ '@id': pictureIri(id, fileId), id: fileId })),
+    document: account.document === null ? null : { '@id': documentIri(id), id: account.document },
+    evaluationUrl: null,
+    createdAt: artisan.createdAt,
+    updatedAt: artisan.updatedAt,
+  };
+}
+
+/** The status of the evaluation lives in the read model (the evaluation issue writes it). */
+export async function statusEvalOf(db: Db, artisanId: string): Promise<string> {
+  const row = await db
+    .selectFrom('artisans')
+    .select('status_eval')
+    .where('id', '=', artisanId)
+    .executeTakeFirst();
+  return row?.status_eval ?? INITIAL_STATUS_EVAL;
+}
+
+export async function loadArtisanResource(
+  db: Db,
+  eventStore: EventStore,
+  artisanId: string,
+): Promise<ArtisanResource | undefined> {
+  const [artisan, personal, statusEval] = await Promise.all([
+    loadArtisan(eventStore, artisanId),
     db.selectFrom('artisan_personal_data').selectAll().where('artisan_id', '=', artisanId).executeTakeFirst(),
+    statusEvalOf(db, artisanId),
   ]);
-  if (!row || !personal) return undefined;
-  return toArtisanResource(row, toPersonalData(personal));
+  if (!artisan || !personal) return undefined;
+  return toArtisanResource(artisan, toPersonalData(personal), statusEval);
 }

@@ -1,15 +1,23 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '@artisans/platform';
+import { SessionLoader } from '../accounts/auth/session-loader';
 import { DemoData } from '../demo/demo-data';
+import { APP_CONFIG } from '../infrastructure/tokens';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { MailRules } from '../mail/mail-rules';
 import { ArtisanFlowsController } from './account-flows/artisan-flows.controller';
 import { ArtisanFlowsService } from './account-flows/artisan-flows.service';
 import { ArtisanAccountsService } from './artisan-accounts.service';
 import { demoArtisanLoader } from './demo/demo-artisan';
+import { ArtisanFilesController } from './files/artisan-files.controller';
+import { ArtisanFilesService } from './files/artisan-files.service';
+import { FILE_STORAGE, LocalFileStorage, type FileStorage } from './files/file-storage';
 import { ArtisanInviteController } from './invite/artisan-invite.controller';
 import { ArtisanLinks } from './mail/artisan-links';
 import { artisanMailRules } from './mail/artisan-mail-rules';
 import { artisansProjection } from './projections/artisans.projection';
+import { ArtisanProfileController } from './profile/artisan-profile.controller';
+import { ArtisanProfilesService } from './profile/artisan-profiles.service';
 import { ArtisanSettingsController } from './settings/artisan-settings.controller';
 import { ArtisanSettingsService } from './settings/artisan-settings.service';
 import { ArtisanReferences } from './sign-up/artisan-references';
@@ -17,19 +25,35 @@ import { SignUpController } from './sign-up/sign-up.controller';
 import { SignUpService } from './sign-up/sign-up.service';
 
 /**
- * Artisans, their account part for now: sign-up, the hash-link flows, auto-login, invitations,
- * account settings, the artisans read model and the account mails. The registry issue adds the
- * profile, the list and staff creation here.
+ * Artisans: sign-up and staff creation, the profile (read, change, delete, history), pictures and
+ * PDF, the hash-link flows, auto-login, invitations, account settings, the artisans read model and
+ * the account mails. The list screen is ArtisanListModule's.
  */
 @Module({
-  controllers: [SignUpController, ArtisanFlowsController, ArtisanInviteController, ArtisanSettingsController],
+  // The /api/artisans/me routes come before the /api/artisans/:id ones, which would catch them.
+  controllers: [
+    SignUpController,
+    ArtisanFlowsController,
+    ArtisanInviteController,
+    ArtisanSettingsController,
+    ArtisanProfileController,
+    ArtisanFilesController,
+  ],
   providers: [
     ArtisanAccountsService,
+    ArtisanFilesService,
     ArtisanFlowsService,
     ArtisanLinks,
+    ArtisanProfilesService,
     ArtisanReferences,
     ArtisanSettingsService,
+    SessionLoader,
     SignUpService,
+    {
+      provide: FILE_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): FileStorage => new LocalFileStorage(config.UPLOAD_DIR),
+    },
   ],
   exports: [ArtisanAccountsService, ArtisanLinks],
 })

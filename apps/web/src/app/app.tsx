@@ -15,20 +15,19 @@ type Router = ReturnType<typeof createRouter>;
 
 /**
  * SPEC.md section 7: a 401 on any call logs the user out; artisans go to the artisan login, staff
- * to the staff login (leaving the protected page first, so the guard does not send them to the hub).
+ * to the staff login.
  */
 function logOutOnUnauthorized(router: Router): void {
   onUnauthorized((session) => {
     const segment = router.state.location.pathname.split('/')[1];
     const language = isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
-    void router.navigate(pathTo(loginRouteFor(session.claims.role), language)).then(() => {
-      endSession();
-      notifyFromAnywhere({
-        id: 'session-expired',
-        tone: 'error',
-        title: i18n.t('errors.title'),
-        message: i18n.t('messages.sessionExpired'),
-      });
+    endSession();
+    void router.navigate(pathTo(loginRouteFor(session.claims.role), language), { replace: true });
+    notifyFromAnywhere({
+      id: 'session-expired',
+      tone: 'error',
+      title: i18n.t('errors.title'),
+      message: i18n.t('messages.sessionExpired'),
     });
   });
 }

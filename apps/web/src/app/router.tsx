@@ -24,7 +24,10 @@ const UiBoundary = named(() => import('./ui-boundary'), 'UiBoundary');
 const StaffLoginPage = named(() => import('../features/auth/components/staff-login-page'), 'StaffLoginPage');
 const ArtisanLoginRoute = named(() => import('./routes/artisan-login-route'), 'ArtisanLoginRoute');
 const StaffHomePage = named(() => import('../features/home/components/staff-home-page'), 'StaffHomePage');
-const ArtisanHomePage = named(() => import('../features/home/components/artisan-home-page'), 'ArtisanHomePage');
+const ArtisanHomePage = named(
+  () => import('../features/home/components/artisan-home-page'),
+  'ArtisanHomePage',
+);
 
 function screen(name: RouteName, Component: ComponentType): RouteObject {
   const handle: RouteHandle = { name };
@@ -65,10 +68,7 @@ export function createRouter() {
             screen('artisan home', ArtisanHomePage),
             {
               element: <UiBoundary />,
-              children: [
-                screen('login', StaffLoginPage),
-                screen('artisan login', ArtisanLoginRoute),
-              ],
+              children: [screen('login', StaffLoginPage), screen('artisan login', ArtisanLoginRoute)],
             },
             ...UPCOMING.map((name) => screen(name, UpcomingPage)),
             // SPEC.md: the catch-all shows the maintenance page.

@@ -53,6 +53,11 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { '--font-serif': serif, '--top-bar-height': '2.75rem' },
   light: {
+    // Mantine's red 6 is too light on white for small text (WCAG AA): errors use red 9.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Likewise for hints and placeholders: Mantine's dimmed grey is under 4.5:1 on white.
+    '--mantine-color-dimmed': '#5b6168',
+    '--mantine-color-placeholder': '#6b7178',
     '--mantine-color-body': '#faf8f3',
     '--surface': '#ffffff',
     '--ink-soft': '#4a524d',

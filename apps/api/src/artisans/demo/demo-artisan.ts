@@ -1,6 +1,7 @@
 import { systemContext } from '../../infrastructure/commands/command-context';
 import { DEMO_PASSWORD, type DemoLoader } from '../../demo/demo-data';
 import type { ArtisanAccountsService } from '../artisan-accounts.service';
+import { newArtisanProfile } from '../domain/artisan.decider';
 
 const FRANCE = 250;
 
@@ -41,13 +42,12 @@ export function demoArtisanLoader(accounts: ArtisanAccountsService): DemoLoader 
         source: 'staff',
         createdBy,
         language: 'fr',
-        profile: {
+        profile: newArtisanProfile({
           countryId: FRANCE,
           craftMaterialId: craft?.id ?? null,
           craftPersonId: person?.id ?? null,
           inActivity: 2004,
-          receiveNews: false,
-        },
+        }),
         personal: {
           title: DEMO_ARTISAN.title,
           firstName: DEMO_ARTISAN.firstName,

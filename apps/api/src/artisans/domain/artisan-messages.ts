@@ -27,6 +27,21 @@ export const ARTISAN_MESSAGES = {
   invitationSent: 'The invitation was sent.',
   createdEmailSent: 'The welcome email was sent.',
   accountDeleted: 'Your account and all its information were deleted.',
+  mandatoryMissing: 'Some mandatory information is missing.',
+  processFieldsStaffOnly:
+    'Only the foundation and its network change these fields: master, rising talent, deceased, recommended for, considered as, confirmed for, suggested countries, self-assessment and pending.',
+  pendingAdminOnly: 'Only an admin can make an artisan pending or active again.',
+  accountNeedsEmail: 'This artisan has an account: its email address can be changed but not removed.',
+  otherCountry: 'You can only add or move artisans to your own countries.',
+  pictureTooLarge: 'Your picture is too large. Please make sure your file is smaller than 1MB.',
+  documentTooLarge: 'Your file is too large. Please make sure your file is smaller than 2MB.',
+  wrongFileType: 'The file is not the right file type',
+  notPdf: 'your file is not PDF, please try again',
+  uploadAgain: 'Please upload your file again',
+  tooManyPictures: 'An artisan has at most 5 pictures. Please remove one before adding another.',
+  pictureAlreadyAdded: 'This picture was already added.',
+  noSuchPicture: 'This picture does not exist or was removed.',
+  noDocument: 'This artisan has no PDF file.',
   loginProofRequired:
     'loginProof is required: auto-login needs the single-use proof returned by the step before it.',
 } as const;

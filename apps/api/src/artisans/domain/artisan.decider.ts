@@ -2,9 +2,9 @@ import { DomainError, MESSAGES, type Decider } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from './artisan-messages';
 
 /**
- * The Artisan aggregate (stream `artisan-<uuid>`), for now its account part: registration, email
- * confirmation, password, invitation, creator and deletion. The registry issue adds the profile and
- * the evaluation lifecycle to the same stream.
+ * The Artisan aggregate (stream `artisan-<uuid>`): registration (sign-up, staff, import), the
+ * profile and its changes, pictures and PDF, email confirmation, password, invitation, creator and
+ * deletion. The evaluation lifecycle joins the same stream in a later issue.
  *
  * Personal data (names, email, phone, address, links) never enters these events: it lives in
  * artisan_personal_data, which deletion erases. Events carry ids, non-personal fields and the
@@ -35,7 +35,14 @@ export const ARTISAN_PERSONAL_FIELDS = [
 
 export type ArtisanPersonalField = (typeof ARTISAN_PERSONAL_FIELDS)[number];
 
-/** The non-personal part of the profile that registration records. */
+export const CONSIDERED_AS = ['Rising Talent', 'Master'] as const;
+export type ConsideredAs = (typeof CONSIDERED_AS)[number];
+
+/**
+ * The non-personal part of the profile (SPEC.md section 3): what registration records in full and
+ * ArtisanProfileChanged records key by key. Lists of ids are kept sorted and without repeats, so
+ * that comparing two profiles compares their contents.
+ */
 export type ArtisanProfile = {
   countryId: number | null;
   craftMaterialId: number | null;
@@ -43,13 +50,138 @@ export type ArtisanProfile = {
   /** The year the artisan started (1900 to next year; checked where the year is known: the edge). */
   inActivity: number | null;
   receiveNews: boolean;
+  master: boolean;
+  risingTalent: boolean;
+  deceased: boolean;
+  /** Ids of /api/recommendations: the initiatives the artisan is recommended for. */
+  recommendations: number[];
+  consideredAs: ConsideredAs | null;
+  /** Ids of /api/confirmeds. */
+  confirmedFor: number[];
+  /** Countries besides its own the artisan is suggested to: their network members see it. */
+  suggestedCountryIds: number[];
+  selfAssessment: boolean;
+  /** An inactive account: only admins see pending artisans. */
+  pending: boolean;
 };
+
+export type ArtisanProfileKey = keyof ArtisanProfile;
+
+export const ARTISAN_PROFILE_KEYS = [
+  'countryId',
+  'craftMaterialId',
+  'craftPersonId',
+  'inActivity',
+  'receiveNews',
+  'master',
+  'risingTalent',
+  'deceased',
+  'recommendations',
+  'consideredAs',
+  'confirmedFor',
+  'suggestedCountryIds',
+  'selfAssessment',
+  'pending',
+] as const satisfies readonly ArtisanProfileKey[];
+
+/** The foundation's judgement and process: staff change them, the artisan does not. */
+export const PROCESS_FIELDS = [
+  'master',
+  'risingTalent',
+  'deceased',
+  'recommendations',
+  'consideredAs',
+  'confirmedFor',
+  'suggestedCountryIds',
+  'selfAssessment',
+  'pending',
+] as const satisfies readonly ArtisanProfileKey[];
+
+/** Only those who see pending artisans (admins) make one pending or active again. */
+export const ADMIN_FIELDS = ['pending'] as const satisfies readonly ArtisanProfileKey[];
+
+/** Who edits a profile: the artisan itself, staff, or an admin (who alone sees pending artisans). */
+export type ProfileEditor = 'artisan' | 'staff' | 'admin';
+
+const PROFILE_DEFAULTS: Omit<
+  ArtisanProfile,
+  'countryId' | 'craftMaterialId' | 'craftPersonId' | 'inActivity' | 'receiveNews'
+> = {
+  master: false,
+  risingTalent: false,
+  deceased: false,
+  recommendations: [],
+  consideredAs: null,
+  confirmedFor: [],
+  suggestedCountryIds: [],
+  selfAssessment: true,
+  pending: false,
+};
+
+/** A profile from the fields a form gives, the others at their defaults (SPEC.md section 3). */
+export function newArtisanProfile(
+  given: Pick<ArtisanProfile, 'countryId' | 'craftMaterialId' | 'craftPersonId' | 'inActivity'> &
+    Partial<ArtisanProfile>,
+): ArtisanProfile {
+  return normalizeProfile({ ...PROFILE_DEFAULTS, receiveNews: false, ...given });
+}
+
+/** Ids sorted and without repeats. */
+export function idSet(ids: readonly number[]): number[] {
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+const ID_LISTS = ['recommendations', 'confirmedFor', 'suggestedCountryIds'] as const;
+
+function normalizeProfile<T extends Partial<ArtisanProfile>>(profile: T): T {
+  const normalized = { ...profile };
+  for (const key of ID_LISTS) {
+    const ids = normalized[key];
+    if (ids !== undefined) normalized[key] = idSet(ids) as T[typeof key];
+  }
+  return normalized;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
+}
+
+/**
+ * The profile an ArtisanRegistered event records. Events written before the profile grew lack the
+ * newer keys: they take their defaults, and a sign-up is pending until its address is confirmed
+ * (as the artisans read model has always shown it).
+ */
+function registeredProfile(data: Partial<ArtisanProfile> & { source: ArtisanSource }): ArtisanProfile {
+  return {
+    countryId: data.countryId ?? null,
+    craftMaterialId: data.craftMaterialId ?? null,
+    craftPersonId: data.craftPersonId ?? null,
+    inActivity: data.inActivity ?? null,
+    receiveNews: data.receiveNews ?? false,
+    master: data.master ?? false,
+    risingTalent: data.risingTalent ?? false,
+    deceased: data.deceased ?? false,
+    recommendations: data.recommendations ?? [],
+    consideredAs: data.consideredAs ?? null,
+    confirmedFor: data.confirmedFor ?? [],
+    suggestedCountryIds: data.suggestedCountryIds ?? [],
+    selfAssessment: data.selfAssessment ?? true,
+    pending: data.pending ?? data.source === 'sign-up',
+  };
+}
+
+/** At most this many pictures per artisan (SPEC.md section 5). */
+export const MAX_PICTURES = 5;
 
 /** How a password was set: with the sign-up form, from an invitation, by a reset link, or changed. */
 export type PasswordVia = 'sign-up' | 'invite' | 'reset' | 'change';
 
 /** What proved the address: the mailed confirmation link, or another mailed link the artisan followed. */
 export type EmailProof = 'link' | 'invite' | 'reset' | 'go-to';
+
+/** What a profile change names: personal fields (values kept beside the stream) and profile keys. */
+export type ChangedField = ArtisanPersonalField | ArtisanProfileKey;
 
 export type ArtisanEvent =
   | {
@@ -63,6 +195,22 @@ export type ArtisanEvent =
         changedFields: ArtisanPersonalField[];
       };
     }
+  | {
+      type: 'ArtisanProfileChanged';
+      data: {
+        artisanId: string;
+        /** Personal field names first, then profile keys; never empty. */
+        changedFields: ChangedField[];
+        /** The new values of the profile keys that changed (nothing personal). */
+        changes: Partial<ArtisanProfile>;
+        /** Personal fields that were emptied; present only when some were. */
+        clearedFields?: ArtisanPersonalField[];
+      };
+    }
+  | { type: 'ArtisanPictureAdded'; data: { artisanId: string; fileId: string } }
+  | { type: 'ArtisanPictureRemoved'; data: { artisanId: string; fileId: string } }
+  | { type: 'ArtisanDocumentAdded'; data: { artisanId: string; fileId: string } }
+  | { type: 'ArtisanDocumentRemoved'; data: { artisanId: string; fileId: string } }
   | { type: 'ArtisanEmailConfirmationRequested'; data: { artisanId: string; language: string } }
   | { type: 'ArtisanEmailConfirmed'; data: { artisanId: string; via: EmailProof } }
   | { type: 'ArtisanPasswordSet'; data: { artisanId: string; via: PasswordVia } }
@@ -88,6 +236,22 @@ export type ArtisanCommand =
       /** The personal fields given a value (their values are stored beside the stream). */
       personalFields: ArtisanPersonalField[];
     }
+  | {
+      type: 'ChangeArtisanProfile';
+      artisanId: string;
+      editor: ProfileEditor;
+      /** The profile keys sent, with their new values; only those that differ are recorded. */
+      changes: Partial<ArtisanProfile>;
+      /** The personal fields whose values differ from the stored ones. */
+      personalFields: ArtisanPersonalField[];
+      /** Those of personalFields that were emptied. */
+      clearedFields?: ArtisanPersonalField[];
+    }
+  | { type: 'AddArtisanPictures'; artisanId: string; fileIds: string[] }
+  | { type: 'RemoveArtisanPicture'; artisanId: string; fileId: string }
+  /** One PDF per artisan: adding another replaces it. */
+  | { type: 'AddArtisanDocument'; artisanId: string; fileId: string }
+  | { type: 'RemoveArtisanDocument'; artisanId: string }
   | { type: 'RequestEmailConfirmation'; artisanId: string }
   | { type: 'ConfirmArtisanEmail'; artisanId: string; via: 'link' | 'go-to' }
   | { type: 'SetArtisanPassword'; artisanId: string; via: Exclude<PasswordVia, 'sign-up'> }
@@ -95,7 +259,10 @@ export type ArtisanCommand =
   | { type: 'InviteArtisan'; artisanId: string; by: string; goTo: string | null }
   | { type: 'RequestAccountCreatedMail'; artisanId: string }
   | { type: 'ReassignArtisanCreator'; artisanId: string; to: string }
-  | { type: 'DeleteArtisanAccount'; artisanId: string };
+  /** The artisan deletes its own account (with its password, checked at the edge). */
+  | { type: 'DeleteArtisanAccount'; artisanId: string }
+  /** Staff delete an artisan (the permission and the reach are checked at the edge). */
+  | { type: 'DeleteArtisan'; artisanId: string };
 
 export type ArtisanAccount = {
   source: ArtisanSource;
@@ -107,6 +274,10 @@ export type ArtisanAccount = {
   hasPassword: boolean;
   invited: boolean;
   accountCreatedMailSent: boolean;
+  /** File ids of the pictures, oldest first. */
+  pictures: string[];
+  /** File id of the PDF. */
+  document: string | null;
 };
 
 export type ArtisanState =
@@ -123,19 +294,27 @@ function refuseInvalid(message: string): never {
   throw new DomainError('invalid', message);
 }
 
-/** A sign-up is the artisan's own form: everything it requires is there, and an address to confirm. */
+/**
+ * A sign-up is the artisan's own form: everything it requires is there, and an address to confirm;
+ * the foundation's fields keep their defaults and the account is pending until confirmed. Staff and
+ * imports name their creator and a country (which decides who reaches the artisan).
+ */
 function checkRegistration(command: Extract<ArtisanCommand, { type: 'RegisterArtisan' }>): void {
+  const { countryId, craftMaterialId, craftPersonId, inActivity } = command.profile;
   if (command.source === 'sign-up') {
     if (command.createdBy !== null) refuseInvalid(MESSAGES.forbidden);
     if (!command.personalFields.includes('email'))
       refuseInvalid(ARTISAN_MESSAGES.signUpNeedsEmailAndPassword);
-    const { countryId, craftMaterialId, craftPersonId, inActivity } = command.profile;
     if (countryId === null) refuseInvalid(ARTISAN_MESSAGES.countryRequired);
     if (craftMaterialId === null) refuseInvalid(ARTISAN_MESSAGES.craftRequired);
     if (craftPersonId === null) refuseInvalid(ARTISAN_MESSAGES.occupationRequired);
     if (inActivity === null) refuseInvalid(ARTISAN_MESSAGES.inActivityRequired);
-  } else if (command.createdBy === null) {
-    refuseInvalid(ARTISAN_MESSAGES.creatorRequired);
+    const signUp = newArtisanProfile({ ...command.profile, ...PROFILE_DEFAULTS, pending: true });
+    if (PROCESS_FIELDS.some((key) => !sameValue(command.profile[key], signUp[key])))
+      throw new DomainError('forbidden', ARTISAN_MESSAGES.processFieldsStaffOnly);
+  } else {
+    if (command.createdBy === null) refuseInvalid(ARTISAN_MESSAGES.creatorRequired);
+    if (countryId === null) refuseInvalid(ARTISAN_MESSAGES.countryRequired);
   }
   for (const field of ['firstName', 'lastName'] as const) {
     if (!command.personalFields.includes(field))
@@ -143,6 +322,64 @@ function checkRegistration(command: Extract<ArtisanCommand, { type: 'RegisterArt
         field === 'firstName' ? ARTISAN_MESSAGES.firstNameRequired : ARTISAN_MESSAGES.lastNameRequired,
       );
   }
+}
+
+/** The profile keys whose values really change, in the order of ARTISAN_PROFILE_KEYS. */
+function profileChanges(
+  profile: ArtisanProfile,
+  requested: Partial<ArtisanProfile>,
+): Partial<ArtisanProfile> {
+  const wanted = normalizeProfile(requested);
+  const changes: Partial<ArtisanProfile> = {};
+  for (const key of ARTISAN_PROFILE_KEYS) {
+    const value = wanted[key];
+    if (value !== undefined && !sameValue(value, profile[key])) Object.assign(changes, { [key]: value });
+  }
+  return changes;
+}
+
+function decideProfileChange(
+  command: Extract<ArtisanCommand, { type: 'ChangeArtisanProfile' }>,
+  account: ArtisanAccount,
+): ArtisanEvent[] {
+  const changes = profileChanges(account.profile, command.changes);
+  const keys = Object.keys(changes) as ArtisanProfileKey[];
+  if (command.editor === 'artisan' && keys.some((key) => (PROCESS_FIELDS as readonly string[]).includes(key)))
+    throw new DomainError('forbidden', ARTISAN_MESSAGES.processFieldsStaffOnly);
+  if (command.editor !== 'admin' && keys.some((key) => (ADMIN_FIELDS as readonly string[]).includes(key)))
+    throw new DomainError('forbidden', ARTISAN_MESSAGES.pendingAdminOnly);
+  if ('countryId' in changes && changes.countryId === null) refuseInvalid(ARTISAN_MESSAGES.countryRequired);
+  const personalFields = ARTISAN_PERSONAL_FIELDS.filter((field) => command.personalFields.includes(field));
+  const clearedFields = personalFields.filter((field) => command.clearedFields?.includes(field));
+  if (clearedFields.includes('firstName')) refuseInvalid(ARTISAN_MESSAGES.firstNameRequired);
+  if (clearedFields.includes('lastName')) refuseInvalid(ARTISAN_MESSAGES.lastNameRequired);
+  if (clearedFields.includes('email') && account.hasPassword)
+    refuseInvalid(ARTISAN_MESSAGES.accountNeedsEmail);
+  if (personalFields.length === 0 && keys.length === 0) return [];
+  return [
+    {
+      type: 'ArtisanProfileChanged',
+      data: {
+        artisanId: command.artisanId,
+        changedFields: [...personalFields, ...keys],
+        changes,
+        ...(clearedFields.length > 0 && { clearedFields }),
+      },
+    },
+  ];
+}
+
+function decidePictures(
+  command: Extract<ArtisanCommand, { type: 'AddArtisanPictures' }>,
+  account: ArtisanAccount,
+): ArtisanEvent[] {
+  const { artisanId, fileIds } = command;
+  if (fileIds.length === 0) refuseInvalid(ARTISAN_MESSAGES.uploadAgain);
+  if (new Set([...account.pictures, ...fileIds]).size !== account.pictures.length + fileIds.length)
+    throw new DomainError('conflict', ARTISAN_MESSAGES.pictureAlreadyAdded);
+  if (account.pictures.length + fileIds.length > MAX_PICTURES)
+    refuseInvalid(ARTISAN_MESSAGES.tooManyPictures);
+  return fileIds.map((fileId) => ({ type: 'ArtisanPictureAdded', data: { artisanId, fileId } }));
 }
 
 export const artisanDecider: Decider<ArtisanCommand, ArtisanEvent, ArtisanState> = {
@@ -157,29 +394,51 @@ export const artisanDecider: Decider<ArtisanCommand, ArtisanEvent, ArtisanState>
           source,
           createdBy,
           language,
-          profile,
+          profile: registeredProfile({ ...profile, source }),
           hasEmail: changedFields.includes('email'),
           emailConfirmed: false,
           hasPassword: false,
           invited: false,
           accountCreatedMailSent: false,
+          pictures: [],
+          document: null,
         },
       };
     }
     if (event.type === 'ArtisanAccountDeleted') return { status: 'deleted' };
     if (state.status !== 'registered') return state;
     const account = state.account;
+    const next = (changes: Partial<ArtisanAccount>): ArtisanState => ({
+      status: 'registered',
+      account: { ...account, ...changes },
+    });
     switch (event.type) {
+      case 'ArtisanProfileChanged': {
+        const { changedFields, changes, clearedFields } = event.data;
+        return next({
+          profile: { ...account.profile, ...changes },
+          hasEmail: changedFields.includes('email') ? !clearedFields?.includes('email') : account.hasEmail,
+        });
+      }
+      case 'ArtisanPictureAdded':
+        return next({ pictures: [...account.pictures, event.data.fileId] });
+      case 'ArtisanPictureRemoved':
+        return next({ pictures: account.pictures.filter((id) => id !== event.data.fileId) });
+      case 'ArtisanDocumentAdded':
+        return next({ document: event.data.fileId });
+      case 'ArtisanDocumentRemoved':
+        return next({ document: account.document === event.data.fileId ? null : account.document });
       case 'ArtisanEmailConfirmed':
-        return { status: 'registered', account: { ...account, emailConfirmed: true } };
+        // A confirmed address makes the account active, as the artisans read model shows it.
+        return next({ emailConfirmed: true, profile: { ...account.profile, pending: false } });
       case 'ArtisanPasswordSet':
-        return { status: 'registered', account: { ...account, hasPassword: true } };
+        return next({ hasPassword: true });
       case 'ArtisanInvited':
-        return { status: 'registered', account: { ...account, invited: true } };
+        return next({ invited: true });
       case 'ArtisanAccountCreatedMailRequested':
-        return { status: 'registered', account: { ...account, accountCreatedMailSent: true } };
+        return next({ accountCreatedMailSent: true });
       case 'ArtisanCreatorReassigned':
-        return { status: 'registered', account: { ...account, createdBy: event.data.to } };
+        return next({ createdBy: event.data.to });
       case 'ArtisanEmailConfirmationRequested':
       case 'ArtisanPasswordResetRequested':
         return state;
@@ -195,7 +454,8 @@ export const artisanDecider: Decider<ArtisanCommand, ArtisanEvent, ArtisanState>
       case 'RegisterArtisan': {
         if (state.status !== 'none') throw new DomainError('conflict', MESSAGES.artisanExists);
         checkRegistration(command);
-        const { artisanId, source, createdBy, language, profile, personalFields } = command;
+        const { artisanId, source, createdBy, language, personalFields } = command;
+        const profile = normalizeProfile(command.profile);
         const registered: ArtisanEvent = {
           type: 'ArtisanRegistered',
           data: { artisanId, source, createdBy, language, ...profile, changedFields: personalFields },
@@ -205,6 +465,36 @@ export const artisanDecider: Decider<ArtisanCommand, ArtisanEvent, ArtisanState>
           registered,
           { type: 'ArtisanPasswordSet', data: { artisanId, via: 'sign-up' } },
           { type: 'ArtisanEmailConfirmationRequested', data: { artisanId, language } },
+        ];
+      }
+      case 'ChangeArtisanProfile':
+        return decideProfileChange(command, existing(state));
+      case 'AddArtisanPictures':
+        return decidePictures(command, existing(state));
+      case 'RemoveArtisanPicture': {
+        const account = existing(state);
+        if (!account.pictures.includes(command.fileId))
+          throw new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture);
+        return [
+          { type: 'ArtisanPictureRemoved', data: { artisanId: command.artisanId, fileId: command.fileId } },
+        ];
+      }
+      case 'AddArtisanDocument': {
+        const account = existing(state);
+        const { artisanId, fileId } = command;
+        if (account.document === fileId) return [];
+        const added: ArtisanEvent = { type: 'ArtisanDocumentAdded', data: { artisanId, fileId } };
+        if (account.document === null) return [added];
+        return [{ type: 'ArtisanDocumentRemoved', data: { artisanId, fileId: account.document } }, added];
+      }
+      case 'RemoveArtisanDocument': {
+        const account = existing(state);
+        if (account.document === null) throw new DomainError('not_found', ARTISAN_MESSAGES.noDocument);
+        return [
+          {
+            type: 'ArtisanDocumentRemoved',
+            data: { artisanId: command.artisanId, fileId: account.document },
+          },
         ];
       }
       case 'RequestEmailConfirmation': {
@@ -296,6 +586,7 @@ export const artisanDecider: Decider<ArtisanCommand, ArtisanEvent, ArtisanState>
         ];
       }
       case 'DeleteArtisanAccount':
+      case 'DeleteArtisan':
         existing(state);
         return [{ type: 'ArtisanAccountDeleted', data: { artisanId: command.artisanId } }];
       default: {

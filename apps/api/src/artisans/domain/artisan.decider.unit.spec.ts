@@ -2,6 +2,7 @@ import { DomainError, MESSAGES, fold } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from './artisan-messages';
 import {
   artisanDecider as decider,
+  newArtisanProfile,
   type ArtisanCommand,
   type ArtisanEvent,
   type ArtisanProfile,
@@ -10,13 +11,14 @@ import {
 
 const id = 'a-1';
 const hunter = 'staff-hunter';
-const profile: ArtisanProfile = {
+const profile: ArtisanProfile = newArtisanProfile({
   countryId: 250,
   craftMaterialId: 1,
   craftPersonId: 2,
   inActivity: 1998,
-  receiveNews: false,
-};
+});
+/** A sign-up is pending until its address is confirmed. */
+const signUpProfile: ArtisanProfile = { ...profile, pending: true };
 
 const signUp: ArtisanCommand = {
   type: 'RegisterArtisan',
@@ -24,7 +26,7 @@ const signUp: ArtisanCommand = {
   source: 'sign-up',
   createdBy: null,
   language: 'fr',
-  profile,
+  profile: signUpProfile,
   personalFields: ['title', 'firstName', 'lastName', 'email'],
 };
 const signedUp: ArtisanEvent = {
@@ -34,7 +36,7 @@ const signedUp: ArtisanEvent = {
     source: 'sign-up',
     createdBy: null,
     language: 'fr',
-    ...profile,
+    ...signUpProfile,
     changedFields: ['title', 'firstName', 'lastName', 'email'],
   },
 };
@@ -86,12 +88,14 @@ describe('artisan decider: account part', () => {
           source: 'sign-up',
           createdBy: null,
           language: 'fr',
-          profile,
+          profile: signUpProfile,
           hasEmail: true,
           emailConfirmed: false,
           hasPassword: true,
           invited: false,
           accountCreatedMailSent: false,
+          pictures: [],
+          document: null,
         },
       });
     });
@@ -122,14 +126,18 @@ describe('artisan decider: account part', () => {
         { personalFields: ['firstName', 'lastName'] },
         ARTISAN_MESSAGES.signUpNeedsEmailAndPassword,
       ],
-      ['no country', { profile: { ...profile, countryId: null } }, ARTISAN_MESSAGES.countryRequired],
-      ['no craft', { profile: { ...profile, craftMaterialId: null } }, ARTISAN_MESSAGES.craftRequired],
+      ['no country', { profile: { ...signUpProfile, countryId: null } }, ARTISAN_MESSAGES.countryRequired],
+      ['no craft', { profile: { ...signUpProfile, craftMaterialId: null } }, ARTISAN_MESSAGES.craftRequired],
       [
         'no occupation',
-        { profile: { ...profile, craftPersonId: null } },
+        { profile: { ...signUpProfile, craftPersonId: null } },
         ARTISAN_MESSAGES.occupationRequired,
       ],
-      ['no start year', { profile: { ...profile, inActivity: null } }, ARTISAN_MESSAGES.inActivityRequired],
+      [
+        'no start year',
+        { profile: { ...signUpProfile, inActivity: null } },
+        ARTISAN_MESSAGES.inActivityRequired,
+      ],
       ['no last name', { personalFields: ['firstName', 'email'] }, ARTISAN_MESSAGES.lastNameRequired],
       ['a creator', { createdBy: hunter }, MESSAGES.forbidden],
     ] as const)('refuses a sign-up with %s', (_case, change, message) => {

@@ -17,6 +17,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blankToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
+/** PostgreSQL text cannot hold NUL, and no name or address needs a control character. */
+const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+
 /** An optional free text: blank is null. */
 export const optionalText = (label: string, max = 255) =>
   z.preprocess(
@@ -25,6 +28,7 @@ export const optionalText = (label: string, max = 255) =>
       .string({ error: `${label} must be text.` })
       .trim()
       .max(max, { error: `${label}: at most ${max} characters.` })
+      .refine(hasNoControlCharacters, { error: `${label} cannot hold control characters.` })
       .nullable(),
   );
 
@@ -179,8 +183,26 @@ export const title = z.preprocess(
   }),
 );
 
-export const firstName = requiredText(ARTISAN_MESSAGES.firstNameRequired, 100);
-export const lastName = requiredText(ARTISAN_MESSAGES.lastNameRequired, 100);
+/** SPEC.md section 5: names are trimmed and capitalised per word and per hyphen (as the web app does). */
+export function capitalizeName(value: string): string {
+  return value
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase(),
+    );
+}
+
+const personName = (required: string) =>
+  requiredText(required, 100)
+    .refine(hasNoControlCharacters, {
+      error: `${required.replace(/ is required$/, '')} cannot hold control characters.`,
+    })
+    .transform(capitalizeName);
+
+export const firstName = personName(ARTISAN_MESSAGES.firstNameRequired);
+export const lastName = personName(ARTISAN_MESSAGES.lastNameRequired);
 
 /** SPEC.md section 5: letters (accented too), digits, hyphen, underscore, dot and space. */
 export const place = optionalText('City', 100).refine(

@@ -1,17 +1,14 @@
-import { Body, Controller, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { DomainError, MESSAGES } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
 import { actorContext } from '../../infrastructure/commands/command-context';
-import type { Db } from '../../infrastructure/database/database';
 import { parseInput } from '../../infrastructure/http/validation';
-import { DB } from '../../infrastructure/tokens';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { canReach } from '../artisan-reach';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import { goTo, isUuid } from '../http/artisan-input';
+import { goTo } from '../http/artisan-input';
+import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 
 const inviteSchema = z.object({ goTo: goTo.optional() }).strict();
 
@@ -21,8 +18,8 @@ const inviteSchema = z.object({ goTo: goTo.optional() }).strict();
 @Controller('api/artisans')
 export class ArtisanInviteController {
   constructor(
-    @Inject(DB) private readonly db: Db,
     private readonly accounts: ArtisanAccountsService,
+    private readonly profiles: ArtisanProfilesService,
   ) {}
 
   @Post(':id/invite')
@@ -44,14 +41,7 @@ export class ArtisanInviteController {
     @Headers('x-correlation-id') correlationId?: string,
   ): Promise<{ message: string }> {
     const input = parseInput(inviteSchema, body);
-    const artisan = isUuid(id)
-      ? await this.db
-          .selectFrom('artisans')
-          .select(['id', 'country_id', 'pending'])
-          .where('id', '=', id.toLowerCase())
-          .executeTakeFirst()
-      : undefined;
-    if (!artisan || !canReach(session, artisan)) throw new DomainError('not_found', MESSAGES.notFound);
+    const artisan = await this.profiles.reachable(session, id);
     await this.accounts.execute(
       { type: 'InviteArtisan', artisanId: artisan.id, by: session.accountId, goTo: input.goTo ?? null },
       actorContext(session, correlationId),

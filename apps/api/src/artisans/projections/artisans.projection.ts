@@ -14,8 +14,9 @@ type StaffArtisansReassigned = {
 };
 
 /**
- * The artisans as the guard, the login and (later) the artisan list read them. A signed-up
- * artisan is pending until the address is confirmed: only admins see pending artisans.
+ * The artisans as the guard, the login, the invitations and the duplicate check read them. A
+ * signed-up artisan is pending until the address is confirmed: only admins see pending artisans.
+ * The list screen has its own read model (artisan_list).
  */
 export const artisansProjection: Projection = {
   name: 'artisans',
@@ -44,7 +45,9 @@ export const artisansProjection: Projection = {
               in_activity: data.inActivity,
               created_by: data.createdBy,
               source: data.source,
-              pending: data.source === 'sign-up',
+              // Events written before the flag: a sign-up is pending until its address is confirmed.
+              pending: data.pending ?? data.source === 'sign-up',
+              self_assessment: data.selfAssessment ?? true,
               language: data.language,
               receive_news: data.receiveNews,
               invited_at: null,
@@ -53,6 +56,19 @@ export const artisansProjection: Projection = {
             })
             .onConflict((oc) => oc.column('id').doNothing())
             .execute();
+          break;
+        }
+        case 'ArtisanProfileChanged': {
+          const { changes } = event.data;
+          const columns: Updateable<Database['artisans']> = {};
+          if (changes.countryId !== undefined) columns.country_id = changes.countryId;
+          if (changes.craftMaterialId !== undefined) columns.craft_material_id = changes.craftMaterialId;
+          if (changes.craftPersonId !== undefined) columns.craft_person_id = changes.craftPersonId;
+          if (changes.inActivity !== undefined) columns.in_activity = changes.inActivity;
+          if (changes.receiveNews !== undefined) columns.receive_news = changes.receiveNews;
+          if (changes.selfAssessment !== undefined) columns.self_assessment = changes.selfAssessment;
+          if (changes.pending !== undefined) columns.pending = changes.pending;
+          await touch(event.data.artisanId, columns);
           break;
         }
         case 'ArtisanEmailConfirmed':
@@ -86,6 +102,12 @@ export const artisansProjection: Projection = {
         case 'ArtisanPasswordResetRequested':
         case 'ArtisanAccountCreatedMailRequested':
           break; // mails only: the artisan itself did not change
+        case 'ArtisanPictureAdded':
+        case 'ArtisanPictureRemoved':
+        case 'ArtisanDocumentAdded':
+        case 'ArtisanDocumentRemoved':
+          await touch(event.data.artisanId, {});
+          break;
         default:
           break; // events of other streams
       }

@@ -1,8 +1,10 @@
 import { Body, Controller, Header, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { DomainError, MESSAGES, negotiateLanguage } from '@artisans/domain';
+import { DomainError, MESSAGES, can, negotiateLanguage } from '@artisans/domain';
 import { Public } from '../../accounts/auth/auth.decorators';
+import type { Session } from '../../accounts/auth/session';
+import { SessionLoader } from '../../accounts/auth/session-loader';
 import { TokenService } from '../../accounts/auth/token.service';
 import { actorContext } from '../../infrastructure/commands/command-context';
 import { HYDRA_CONTENT_TYPE } from '../../infrastructure/http/hydra';
@@ -27,6 +29,9 @@ import {
   title,
   withTitleAlias,
 } from '../http/artisan-input';
+import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
+import { ARTISAN_BODY_PROPERTIES } from '../profile/artisan-body.openapi';
+import { parseNewArtisan } from '../profile/profile-input';
 import { SignUpService } from './sign-up.service';
 
 /** Step 2 of the sign-up (SPEC.md section 2 and the rules of section 5). */
@@ -83,7 +88,9 @@ const text = { type: 'string' } as const;
 export class SignUpController {
   constructor(
     private readonly signUps: SignUpService,
+    private readonly profiles: ArtisanProfilesService,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionLoader,
   ) {}
 
   @Public()
@@ -92,51 +99,39 @@ export class SignUpController {
   @Header('Content-Type', HYDRA_CONTENT_TYPE)
   @ApiOperation({
     summary:
-      'Sign-up of an artisan (no token): registers it IN PROGRESS and mails the email confirmation link',
+      'Without a token: the sign-up of an artisan (registered IN PROGRESS, mailed the confirmation link). ' +
+      'With a staff token: staff add an artisan',
     description:
-      'JSON or form-encoded. 409 "This artisan already exists…" when an artisan with the same first and last ' +
-      'name, country and email is known (compared without case and accents); 409 "This email already exists" ' +
-      'for another artisan’s address. Staff creation of artisans comes with the registry: a staff token gets 403.',
+      'JSON or form-encoded. **Sign-up** (no token): the body below with `password`; 409 "This artisan already ' +
+      'exists…" when an artisan with the same first and last name, country and email is known (compared ' +
+      'without case and accents); 409 "This email already exists" for another artisan’s address.\n\n' +
+      '**Staff** (a staff token; artisans get 403): the artisan profile without `password` — mandatory title, ' +
+      "firstName, lastName, country, craftMaterail and inActivity, each with its message of SPEC.md section 5 plus 'Some " +
+      "mandatory information is missing.'; network members, ambassadors and artisan hunters add artisans of their own " +
+      'countries only (403); only admins set pending; optional `language` (the artisan’s mails; default: ' +
+      'Accept-Language). Same duplicate rules (409). Answers 201 with the artisan; its `evaluationUrl` is where ' +
+      '"begin the evaluation" leads once the evaluation exists (a later issue): null until then. An invalid or ' +
+      'expired token answers 401.',
   })
-  @ApiHeader({ name: 'Accept-Language', required: false, description: 'The language of the mails sent' })
+  @ApiHeader({
+    name: 'Accept-Language',
+    required: false,
+    description: 'The language of the mails sent to the artisan',
+  })
   @ApiBody({
     schema: {
       type: 'object',
-      required: [
-        'title',
-        'firstName',
-        'lastName',
-        'email',
-        'password',
-        'country',
-        'craftMaterail',
-        'craftPerson',
-        'inActivity',
-      ],
+      required: ['title', 'firstName', 'lastName', 'country', 'craftMaterail', 'inActivity'],
       properties: {
-        title: { type: 'string', enum: ['Mr.', 'Ms.'], description: '`gender` is accepted too' },
-        firstName: text,
-        lastName: text,
-        email: { type: 'string', format: 'email' },
-        password: { type: 'string', format: 'password', minLength: 8 },
-        confirmation: { type: 'string', format: 'password' },
-        country: { type: 'string', example: '/api/countries/250' },
-        craftMaterail: { type: 'string', example: '/api/craft_materails/1' },
-        craftPerson: { type: 'string', example: '/api/craft_people/1' },
-        inActivity: { type: 'integer', minimum: 1900 },
-        associated: text,
-        workshop: text,
-        website: text,
-        address: text,
-        postalCode: text,
-        place: text,
-        phone: text,
-        pinterest: text,
-        facebook: text,
-        instagram: text,
-        youtube: text,
-        otherSocial: text,
-        isReceiveNews: { type: 'boolean', default: false },
+        ...ARTISAN_BODY_PROPERTIES,
+        password: {
+          type: 'string',
+          format: 'password',
+          minLength: 8,
+          description: 'Sign-up only (then with email, craftPerson and password required)',
+        },
+        confirmation: { type: 'string', format: 'password', description: 'Sign-up only' },
+        language: { type: 'string', example: 'fr', description: 'Staff only' },
       },
     },
   })
@@ -147,8 +142,20 @@ export class SignUpController {
     @Headers('accept-language') acceptLanguage?: string,
     @Headers('x-correlation-id') correlationId?: string,
   ): Promise<ArtisanResource> {
+    const session = await this.sessionOf(authorization);
+    if (session?.kind === 'staff') {
+      if (!can(session.role, 'artisans.create'))
+        throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
+      return this.profiles.create(
+        session,
+        parseNewArtisan(body),
+        negotiateLanguage(acceptLanguage),
+        actorContext(session, correlationId),
+      );
+    }
     const input = parseInput(signUpSchema, withTitleAlias(body));
-    await this.refuseSignedIn(authorization);
+    // Artisans do not sign up again, nor add artisans.
+    if (session) throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
     const {
       country,
       craftMaterail,
@@ -192,10 +199,16 @@ export class SignUpController {
     return { exists: await this.signUps.exists(input, ip) };
   }
 
-  /** Signed-in people do not sign up: staff creation of artisans is the registry's (a later issue). */
-  private async refuseSignedIn(authorization: string | undefined): Promise<void> {
+  /**
+   * The caller of this public route: nobody (no token), or the session of a valid token. A token
+   * that no longer works is a 401, as on every other route, so the web app logs out.
+   */
+  private async sessionOf(authorization: string | undefined): Promise<Session | undefined> {
     const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
-    if (token && (await this.tokens.verify(token)))
-      throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
+    if (!token) return undefined;
+    const claims = await this.tokens.verify(token);
+    const session = claims ? await this.sessions.load(claims) : undefined;
+    if (!session) throw new DomainError('unauthorized', MESSAGES.sessionExpired, 'session-expired');
+    return session;
   }
 }

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, INITIAL_STATUS_EVAL, MESSAGES } from '@artisans/domain';
+import { DomainError, MESSAGES } from '@artisans/domain';
 import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { Db } from '../../infrastructure/database/database';
-import { DB } from '../../infrastructure/tokens';
+import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { DB, EVENT_STORE } from '../../infrastructure/tokens';
 import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-accounts.service';
-import { loadArtisanResource, toArtisanResource, type ArtisanResource } from '../artisan-resource';
+import { loadArtisanResource, type ArtisanResource } from '../artisan-resource';
+import { newArtisanProfile } from '../domain/artisan.decider';
 import { ArtisanReferences } from './artisan-references';
 
 export type SignUpInput = Omit<ArtisanPersonalData, 'title' | 'email'> & {
@@ -28,6 +30,7 @@ const artisanExists = () => new DomainError('conflict', MESSAGES.artisanExists, 
 export class SignUpService {
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly accounts: ArtisanAccountsService,
     private readonly references: ArtisanReferences,
     private readonly rateLimiter: RateLimiter,
@@ -56,37 +59,22 @@ export class SignUpService {
         source: 'sign-up',
         createdBy: null,
         language,
-        profile: { countryId, craftMaterialId, craftPersonId, inActivity, receiveNews },
+        // Pending until the address is confirmed; the foundation's fields keep their defaults.
+        profile: newArtisanProfile({
+          countryId,
+          craftMaterialId,
+          craftPersonId,
+          inActivity,
+          receiveNews,
+          pending: true,
+        }),
         personal,
         password,
       },
       context,
     );
-    // The read model normally shows it already (read-your-writes); its wait is bounded, though.
-    return (
-      (await loadArtisanResource(this.db, artisanId)) ??
-      toArtisanResource(
-        {
-          id: artisanId,
-          country_id: countryId,
-          craft_material_id: craftMaterialId,
-          craft_person_id: craftPersonId,
-          in_activity: inActivity,
-          created_by: null,
-          source: 'sign-up',
-          status_eval: INITIAL_STATUS_EVAL,
-          pending: true,
-          confirmed_email: false,
-          has_password: true,
-          language,
-          self_assessment: true,
-          receive_news: receiveNews,
-          invited_at: null,
-          created_at: context.now,
-          updated_at: context.now,
-        },
-        { ...personal, email: personal.email.trim() },
-      )
-    );
+    const resource = await loadArtisanResource(this.db, this.eventStore, artisanId);
+    if (!resource) throw new Error(`The artisan ${artisanId} just registered cannot be read`);
+    return resource;
   }
 }

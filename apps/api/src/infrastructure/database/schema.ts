@@ -136,6 +136,38 @@ export type ArtisansTable = {
   invited_at: Date | null;
 };
 
+/** One row per artisan: the columns and filters of the artisan list (projection 'artisan-list'). */
+export type ArtisanListTable = {
+  artisan_id: string;
+  country_id: number | null;
+  craft_material_id: number | null;
+  craft_person_id: number | null;
+  in_activity: number | null;
+  recommendations: Generated<number[]>;
+  considered_as: string | null;
+  confirmed_for: Generated<number[]>;
+  suggested_country_ids: Generated<number[]>;
+  created_at: Date;
+  created_by: string | null;
+  last_modified_at: Date;
+  last_modified_by: string | null;
+  last_modified_by_role: string | null;
+  status_eval: Generated<string>;
+  review_status: Generated<string>;
+  pending: Generated<boolean>;
+  self_assessment: Generated<boolean>;
+  evaluation_total_point: number | null;
+  green_list_status: string | null;
+  green_list_total_point: number | null;
+  has_comments: Generated<boolean>;
+};
+
+/** The log position of the last event that changed artisan_list (one row, or none). */
+export type ArtisanListVersionTable = { singleton: Generated<boolean>; position: string };
+
+/** Artisans per country (0: none) and pending flag, kept by triggers on artisan_list. */
+export type ArtisanListCountsTable = { country_key: number; pending: boolean; artisans: string };
+
 /** The tables Kysely queries, feature by feature. */
 export type Database = {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -154,4 +186,7 @@ export type Database = {
   artisans: ArtisansTable;
   user_list_hidden_emails: { email_key: string };
   app_secrets: { name: string; value: string };
+  artisan_list: ArtisanListTable;
+  artisan_list_version: ArtisanListVersionTable;
+  artisan_list_counts: ArtisanListCountsTable;
 };

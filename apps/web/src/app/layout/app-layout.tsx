@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -6,7 +6,7 @@ import { bodyClass, pathTo, routes } from '../../config/paths';
 import { useProductName } from '../../lib/app-config/app-config';
 import { guardRoute } from '../../lib/auth/guard';
 import { revokeSession } from '../../lib/auth/logout';
-import { loginRouteFor } from '../../lib/auth/permissions';
+import { loginRouteFor, type Role } from '../../lib/auth/permissions';
 import { endSession, useSession } from '../../lib/auth/session';
 import { isLanguage } from '../../lib/i18n/language-resolution';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
@@ -33,6 +33,19 @@ export function AppLayout() {
   const navigate = useNavigate();
   const title = route ? t(`routes.${route.titleKey}`) : undefined;
   const decision = name ? guardRoute({ name, params }, session?.claims ?? null) : undefined;
+  // Whoever was logged in a moment ago (logout, a 401, expiry) goes to their login, not the hub.
+  const lastRole = useRef<Role | undefined>(undefined);
+  if (session) lastRole.current = session.claims.role;
+  const redirect =
+    decision?.kind === 'redirect'
+      ? !session && decision.to === 'hub' && lastRole.current
+        ? loginRouteFor(lastRole.current)
+        : decision.to
+      : undefined;
+
+  useEffect(() => {
+    if (!session && !redirect) lastRole.current = undefined;
+  });
 
   useEffect(() => {
     document.title = title ? `${productName} – ${title}` : productName;
@@ -51,15 +64,14 @@ export function AppLayout() {
   }, [name]);
 
   const logout = session
-    ? async () => {
+    ? () => {
         revokeSession();
-        // Leave the protected page first, so the guard does not send the visitor to the hub.
-        await navigate(pathTo(loginRouteFor(session.claims.role), language));
         endSession();
+        void navigate(pathTo(loginRouteFor(session.claims.role), language));
       }
     : undefined;
 
-  if (decision?.kind === 'redirect') return <Navigate replace to={pathTo(decision.to, language)} />;
+  if (redirect) return <Navigate replace to={pathTo(redirect, language)} />;
 
   return (
     <>

@@ -17,6 +17,11 @@ export function GlobalLoader() {
 
   if (!visible) return null;
   return (
-    <div className={classes.globalLoader} role="progressbar" aria-label={t('common.loading')} data-testid="global-loader" />
+    <div
+      className={classes.globalLoader}
+      role="progressbar"
+      aria-label={t('common.loading')}
+      data-testid="global-loader"
+    />
   );
 }

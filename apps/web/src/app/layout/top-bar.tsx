@@ -3,14 +3,7 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { MenuButton } from '../../components/ui/menu-button';
 import { externalLinks, socialLinks } from '../../config/paths';
 import type { Language } from '../../lib/i18n/languages';
-import {
-  ChevronDownIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  LogoutIcon,
-  YoutubeIcon,
-} from './icons';
+import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedinIcon, LogoutIcon, YoutubeIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import classes from './layout.module.css';
 
@@ -60,7 +53,11 @@ export function TopBar({
                   <ChevronDownIcon />
                 </>
               }
-              items={SITES.map((site) => ({ key: site, href: externalLinks[site], label: t(`topBar.${site}`) }))}
+              items={SITES.map((site) => ({
+                key: site,
+                href: externalLinks[site],
+                label: t(`topBar.${site}`),
+              }))}
             />
           </div>
         </nav>

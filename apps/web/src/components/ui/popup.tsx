@@ -43,7 +43,11 @@ export function Popup({
       styles={{
         content: { background: 'var(--surface)' },
         header: { background: 'var(--surface)' },
-        title: { fontFamily: 'var(--font-serif)', fontSize: '1.35rem', color: 'var(--mantine-color-forest-9)' },
+        title: {
+          fontFamily: 'var(--font-serif)',
+          fontSize: '1.35rem',
+          color: 'var(--mantine-color-forest-9)',
+        },
       }}
       data-testid={testId}
     >

@@ -22,7 +22,12 @@ export function VerifyEmailNotice({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert color="bronze" variant="light" title={withTitle ? t('verifyEmail.title') : undefined} data-testid="verify-email-notice">
+    <Alert
+      color="bronze"
+      variant="light"
+      title={withTitle ? t('verifyEmail.title') : undefined}
+      data-testid="verify-email-notice"
+    >
       <Stack gap="xs">
         <Text size="sm">{t('messages.verifyEmail')}</Text>
         <Text size="sm">

@@ -56,7 +56,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAppConfig(): AppConfigState {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   useEffect(() => {
     if (state.status === 'pending') void loadAppConfig();
   }, []);

@@ -3,7 +3,10 @@ import { guardRoute, type GuardSubject } from './guard';
 import type { Role } from './permissions';
 
 const as = (role: Role, sub = 'me'): GuardSubject => ({ role, sub });
-const route = (name: Parameters<typeof guardRoute>[0]['name'], id?: string) => ({ name, params: { lang: 'en', id } });
+const route = (name: Parameters<typeof guardRoute>[0]['name'], id?: string) => ({
+  name,
+  params: { lang: 'en', id },
+});
 
 describe('route guard (SPEC.md section 2)', () => {
   it.each(['hub', 'login', 'artisan login', 'maintenance', 'copyright', '404'] as const)(
@@ -14,18 +17,32 @@ describe('route guard (SPEC.md section 2)', () => {
     },
   );
 
-  it.each(['home', 'artisans', 'management', 'criteria', 'artisan home', 'artisan_edit', 'green_list'] as const)(
-    'sends a visitor who opens %s to the hub',
-    (name) => {
-      expect(guardRoute(route(name, '1'), null)).toEqual({ kind: 'redirect', to: 'hub' });
-    },
-  );
+  it.each([
+    'home',
+    'artisans',
+    'management',
+    'criteria',
+    'artisan home',
+    'artisan_edit',
+    'green_list',
+  ] as const)('sends a visitor who opens %s to the hub', (name) => {
+    expect(guardRoute(route(name, '1'), null)).toEqual({ kind: 'redirect', to: 'hub' });
+  });
 
   it('sends a role not on the list to its home', () => {
-    expect(guardRoute(route('management'), as('ROLE_NETWORK_MEMBER'))).toEqual({ kind: 'redirect', to: 'home' });
-    expect(guardRoute(route('statistics'), as('ROLE_ARTISAN_HUNTER'))).toEqual({ kind: 'redirect', to: 'home' });
+    expect(guardRoute(route('management'), as('ROLE_NETWORK_MEMBER'))).toEqual({
+      kind: 'redirect',
+      to: 'home',
+    });
+    expect(guardRoute(route('statistics'), as('ROLE_ARTISAN_HUNTER'))).toEqual({
+      kind: 'redirect',
+      to: 'home',
+    });
     expect(guardRoute(route('home'), as('ROLE_ARTISAN'))).toEqual({ kind: 'redirect', to: 'artisan home' });
-    expect(guardRoute(route('artisans'), as('ROLE_ARTISAN'))).toEqual({ kind: 'redirect', to: 'artisan home' });
+    expect(guardRoute(route('artisans'), as('ROLE_ARTISAN'))).toEqual({
+      kind: 'redirect',
+      to: 'artisan home',
+    });
     expect(guardRoute(route('artisan home'), as('ROLE_ADMIN'))).toEqual({ kind: 'redirect', to: 'home' });
   });
 
@@ -39,7 +56,12 @@ describe('route guard (SPEC.md section 2)', () => {
   });
 
   it('sends an artisan who opens another artisan to the artisan home, and lets them open their own', () => {
-    for (const name of ['artisan_edit', 'artisan_evaluation_edit', 'artisan_analysis_view', 'green_list'] as const) {
+    for (const name of [
+      'artisan_edit',
+      'artisan_evaluation_edit',
+      'artisan_analysis_view',
+      'green_list',
+    ] as const) {
       expect(guardRoute(route(name, 'someone-else'), as('ROLE_ARTISAN', 'me'))).toEqual({
         kind: 'redirect',
         to: 'artisan home',

@@ -23,10 +23,8 @@ describe('main menu from the permission table (SPEC.md section 6)', () => {
       { item: 'criteria', route: 'criteria', params: {} },
       { item: 'my-profile', route: 'artisan_edit', params: { id: 'a1' } },
     ]);
-    expect(menuLinks({ role: 'ROLE_ARTISAN', sub: 'a1' }, { craftSet: true }).map((link) => link.item)).toEqual([
-      'criteria',
-      'my-profile',
-      'my-evaluation',
-    ]);
+    expect(
+      menuLinks({ role: 'ROLE_ARTISAN', sub: 'a1' }, { craftSet: true }).map((link) => link.item),
+    ).toEqual(['criteria', 'my-profile', 'my-evaluation']);
   });
 });

@@ -52,7 +52,9 @@ describe('HTTP client', () => {
 
   it('never retries a POST', async () => {
     fetchMock.mockResolvedValueOnce(json(503, { title: 'Error', detail: 'Down for a moment', status: 503 }));
-    await expect(apiFetch('/api/artisans', { method: 'POST', json: {} })).rejects.toThrow('Down for a moment');
+    await expect(apiFetch('/api/artisans', { method: 'POST', json: {} })).rejects.toThrow(
+      'Down for a moment',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,8 @@ import { ApiError } from './api-error';
  * message rather than act on an answer of the wrong shape.
  */
 export function field(body: unknown, name: string): string {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number') return String(value);
   throw new ApiError({ status: 200 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { MESSAGES } from '@artisans/domain/src/messages';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 const LOCALES_DIR = join(__dirname, '../../../public/locales');
-const NAMESPACES = ['common'] as const;
+/** `common` comes with the first screen; `account` and `legal` with the screens that use them. */
+const NAMESPACES = ['common', 'account', 'legal'] as const;
 /** Brand names ("Green List") may stay in English; whole files copied from English may not. */
 const MAX_IDENTICAL_SHARE = 0.2;
 
@@ -69,5 +71,14 @@ describe.each(NAMESPACES)('locale files, namespace %s', (namespace) => {
         .map(([key]) => key);
       expect(identical.length / english.size).toBeLessThanOrEqual(MAX_IDENTICAL_SHARE);
     });
+  });
+});
+
+describe('messages of SPEC.md sections 5 and 8', () => {
+  const english = load(DEFAULT_LANGUAGE, 'common');
+
+  it('has every message of the domain, word for word in English', () => {
+    for (const [key, text] of Object.entries(MESSAGES))
+      expect({ key, text: english.get(`messages.${key}`) }).toEqual({ key, text });
   });
 });

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getSession, subscribeToSession } from '../auth/session';
 
 /**
  * The one query client. Retries are the HTTP client's business (3, idempotent calls only), so the
@@ -9,4 +10,9 @@ export const queryClient = new QueryClient({
     queries: { refetchOnWindowFocus: false, retry: false, staleTime: 5 * 60_000 },
     mutations: { retry: false },
   },
+});
+
+// Server state belongs to a session: logging out forgets it.
+subscribeToSession(() => {
+  if (!getSession()) queryClient.clear();
 });

@@ -1,7 +1,8 @@
 import { isEmail, PASSWORD_MIN_LENGTH } from '@artisans/domain/src/credentials';
 
 /** Keys of the `messages` group of the locale files (SPEC.md section 5, word for word in English). */
-export type CredentialProblem = 'fillEmail' | 'emailFormat' | 'fillPassword' | 'passwordTooShort' | 'passwordsDiffer';
+export type CredentialProblem =
+  'fillEmail' | 'emailFormat' | 'fillPassword' | 'passwordTooShort' | 'passwordsDiffer';
 
 export { PASSWORD_MIN_LENGTH };
 

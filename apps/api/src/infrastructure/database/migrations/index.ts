@@ -5,6 +5,10 @@ import * as statisticsActivity from './0003-statistics-activity';
 import * as accounts from './0004-accounts';
 import * as artisanAccounts from './0005-artisan-accounts';
 import * as staffAccounts from './0006-staff-accounts';
+import * as artisanList from './0007-artisan-list';
+import * as artisanListCounts from './0007-artisan-list-counts';
+import * as artisanListCoveringIndexes from './0007-artisan-list-covering-indexes';
+import * as artisanListSearchKey from './0007-artisan-list-search-key';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
@@ -17,4 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0004-accounts': accounts,
   '0005-artisan-accounts': artisanAccounts,
   '0006-staff-accounts': staffAccounts,
+  '0007-artisan-list': artisanList,
+  '0007-artisan-list-counts': artisanListCounts,
+  '0007-artisan-list-covering-indexes': artisanListCoveringIndexes,
+  '0007-artisan-list-search-key': artisanListSearchKey,
 };

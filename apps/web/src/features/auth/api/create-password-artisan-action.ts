@@ -13,6 +13,10 @@ export type CreatePasswordInput = {
 export async function createPasswordArtisanAction(
   input: CreatePasswordInput,
 ): Promise<{ id: string; loginProof: string; goto: string | undefined }> {
-  const body = await apiFetch('/create-password-artisan-action', { method: 'POST', json: input, anonymous: true });
+  const body = await apiFetch('/create-password-artisan-action', {
+    method: 'POST',
+    json: input,
+    anonymous: true,
+  });
   return { id: field(body, 'id'), loginProof: field(body, 'loginProof'), goto: optionalField(body, 'goto') };
 }

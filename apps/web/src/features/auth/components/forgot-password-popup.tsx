@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Popup } from '../../../components/ui/popup';
+import { useAsyncAction } from '../../../lib/async/use-async-action';
 import { emailProblem } from '../../../lib/validation/credentials';
 
 /**
@@ -24,13 +24,13 @@ export function ForgotPasswordPopup({
   const { t } = useTranslation(['account', 'common']);
   const [email, setEmail] = useState(initialEmail);
   const [submitted, setSubmitted] = useState(false);
-  const mutation = useMutation({ mutationFn: request });
+  const mutation = useAsyncAction(request);
   const problem = emailProblem(email);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!problem) mutation.mutate(email.trim());
+    if (!problem) mutation.run(email.trim());
   };
 
   return (
@@ -38,10 +38,10 @@ export function ForgotPasswordPopup({
       opened={opened}
       onClose={onClose}
       title={t('forgot.title')}
-      closable={!mutation.isPending}
+      closable={!mutation.pending}
       testId="forgot-password-popup"
     >
-      {mutation.isSuccess ? (
+      {mutation.succeeded ? (
         <Stack gap="lg">
           <Alert color="forest" variant="light" role="status">
             {t('messages.resetEmailSent', { ns: 'common' })}
@@ -71,10 +71,10 @@ export function ForgotPasswordPopup({
               error={submitted && problem ? t(`messages.${problem}`, { ns: 'common' }) : undefined}
             />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+              <Button variant="default" onClick={onClose} disabled={mutation.pending}>
                 {t('common.cancel', { ns: 'common' })}
               </Button>
-              <Button type="submit" loading={mutation.isPending}>
+              <Button type="submit" loading={mutation.pending}>
                 {t('forgot.submit')}
               </Button>
             </Group>

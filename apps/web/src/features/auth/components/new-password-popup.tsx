@@ -47,7 +47,9 @@ export function NewPasswordPopup({
             {intro}
           </Text>
           <ErrorAlert error={error} />
-          {email ? <TextInput label={t('fields.email')} value={email} readOnly autoComplete="username" /> : null}
+          {email ? (
+            <TextInput label={t('fields.email')} value={email} readOnly autoComplete="username" />
+          ) : null}
           <PasswordFields values={values} onChange={setValues} showErrors={submitted} autoFocus />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={pending}>

@@ -49,7 +49,11 @@ export function SignInForm({
           value={email}
           onChange={(event) => onEmailChange(event.currentTarget.value)}
           onBlur={() => setEmailTouched(true)}
-          error={(submitted || (emailTouched && email !== '')) && emailError ? t(`messages.${emailError}`) : undefined}
+          error={
+            (submitted || (emailTouched && email !== '')) && emailError
+              ? t(`messages.${emailError}`)
+              : undefined
+          }
         />
         <PasswordInput
           label={t('fields.password')}

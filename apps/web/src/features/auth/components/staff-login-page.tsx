@@ -1,109 +1,54 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { Link, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { MessagePopup } from '../../../components/ui/message-popup';
-import { useNotify } from '../../../components/ui/notifications/notifications';
 import { pathTo } from '../../../config/paths';
-import { endSession, startSession } from '../../../lib/auth/session';
-import { ApiError } from '../../../lib/http/api-error';
-import { errorMessage, messageKeyOf } from '../../../lib/i18n/error-message';
+import { useAsyncAction } from '../../../lib/async/use-async-action';
+import { endSession } from '../../../lib/auth/session';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { prefetchStaffLists } from '../../../lib/reference-data/prefetch-staff-lists';
-import { endorseAction } from '../api/endorse-action';
-import { getUserByHash } from '../api/get-user-by-hash';
-import { resetPasswordAction } from '../api/reset-password-action';
 import { resetPasswordRequest } from '../api/reset-password-request';
 import { staffLogin, type Credentials } from '../api/staff-login';
-import { userAutoLogin } from '../api/user-auto-login';
-import { pickStaffLink, STAFF_LINK_PARAMS, staffLinksMachine } from '../machines/staff-links.machine';
-import { ForgotPasswordPopup } from './forgot-password-popup';
-import { NewPasswordPopup } from './new-password-popup';
+import { pickStaffLink, STAFF_LINK_PARAMS } from '../utils/staff-links';
+import { loadStaffLists, startStaffSession } from '../utils/start-session';
+import { useLinkParams } from '../utils/use-link-params';
 import { SignInForm } from './sign-in-form';
 import classes from './login-page.module.css';
 
-/** A staff token starts a session only for an active account (SPEC.md section 5). */
-function startStaffSession(token: string): void {
-  const session = startSession(token);
-  if (!session || session.claims.kind !== 'staff') {
-    endSession();
-    throw new ApiError({ status: 401, code: 'invalid-credentials' });
-  }
-  if (!session.claims.isActive) {
-    endSession();
-    throw new ApiError({ status: 401, code: 'account-inactive' });
-  }
-}
-
-const staffLinks = staffLinksMachine.provide({
-  actors: {
-    endorse: fromPromise(({ input }) => endorseAction(input.hash)),
-    autoLogin: fromPromise(({ input }) => userAutoLogin(input)),
-    getUserByHash: fromPromise(({ input }) => getUserByHash(input.hash)),
-    resetPassword: fromPromise(({ input }) => resetPasswordAction(input)),
-  },
-});
+// Loaded when needed: most visits have no link and never open the popup.
+const StaffLinkHandler = lazy(() =>
+  import('./staff-link-handler').then((m) => ({ default: m.StaffLinkHandler })),
+);
+const ForgotPasswordPopup = lazy(() =>
+  import('./forgot-password-popup').then((m) => ({ default: m.ForgotPasswordPopup })),
+);
 
 /**
  * SPEC.md route `login`: staff and network members. Logging in clears the session first and then
- * loads the reference lists. The page also handles the mailed links: `hash` (new password) and
- * `endorseHash` + `id` (log in and open the artisan).
+ * loads the reference lists. The mailed links (`hash`, `endorseHash` + `id`) are handled too.
  */
 export function StaffLoginPage() {
   const { t } = useTranslation(['account', 'common']);
   const language = useLanguage();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [link] = useState(() => pickStaffLink(searchParams));
-  const [links, send] = useMachine(staffLinks, { input: { link } });
+  const link = useLinkParams(pickStaffLink, STAFF_LINK_PARAMS);
 
-  const login = useMutation({
-    mutationFn: async (credentials: Credentials) => {
+  const login = useAsyncAction(
+    async (credentials: Credentials) => {
       endSession();
       startStaffSession(await staffLogin(credentials));
     },
-    onSuccess: () => {
-      void prefetchStaffLists(queryClient, language);
-      void navigate(pathTo('home', language));
-    },
-    // SPEC.md section 8: a failed login clears what the session had stored.
-    onError: () => endSession(),
-  });
-
-  // The link is read once; it leaves the address so a reload does not use it again.
-  useEffect(() => {
-    if (!link) return;
-    setSearchParams(
-      (params) => {
-        for (const name of STAFF_LINK_PARAMS) params.delete(name);
-        return params;
+    {
+      onSuccess: () => {
+        loadStaffLists(language);
+        void navigate(pathTo('home', language));
       },
-      { replace: true },
-    );
-  }, [link, setSearchParams]);
-
-  const output = links.output;
-  useEffect(() => {
-    if (!output) return;
-    try {
-      startStaffSession(output.token);
-      void prefetchStaffLists(queryClient, language);
-      void navigate(pathTo('artisan_edit', language, { id: output.artisanId }));
-    } catch (error) {
-      notify({ id: 'endorse-login', tone: 'error', title: t('errors.title', { ns: 'common' }), message: errorMessage(error, t) });
-    }
-  }, [output, navigate, language, queryClient, notify, t]);
-
-  const invalidHash = links.matches('invalidHash');
-  const knownHashError = !links.context.error || messageKeyOf(links.context.error) === 'invalidHash';
+      // SPEC.md section 8: a failed login clears what the session had stored.
+      onError: () => endSession(),
+    },
+  );
 
   return (
     <div className={classes.page}>
@@ -118,8 +63,8 @@ export function StaffLoginPage() {
           <SignInForm
             email={email}
             onEmailChange={setEmail}
-            pending={login.isPending || links.matches('endorsing') || links.matches('autoLogin')}
-            onSubmit={(credentials) => login.mutate(credentials)}
+            pending={login.pending}
+            onSubmit={login.run}
             alert={<ErrorAlert error={login.error} />}
           />
           <div className={classes.links}>
@@ -133,44 +78,17 @@ export function StaffLoginPage() {
         </Stack>
       </section>
 
-      {forgotOpen ? (
-        <ForgotPasswordPopup
-          opened
-          initialEmail={email}
-          onClose={() => setForgotOpen(false)}
-          request={resetPasswordRequest}
-        />
-      ) : null}
-
-      <NewPasswordPopup
-        opened={links.matches('resettingPassword')}
-        title={t('newPassword.title')}
-        intro={t('newPassword.intro')}
-        submitLabel={t('newPassword.submit')}
-        pending={links.matches({ resettingPassword: 'saving' })}
-        error={links.context.error}
-        onSubmit={(values) => send({ type: 'SUBMIT', ...values })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-
-      <MessagePopup
-        opened={links.matches('passwordChanged')}
-        onClose={() => send({ type: 'DISMISS' })}
-        title={t('newPassword.title')}
-        testId="password-changed-popup"
-      >
-        {t('messages.passwordChanged', { ns: 'common' })}
-      </MessagePopup>
-
-      <MessagePopup
-        opened={invalidHash}
-        onClose={() => send({ type: 'DISMISS' })}
-        tone="error"
-        title={knownHashError ? t('messages.invalidHashTitle', { ns: 'common' }) : t('errors.title', { ns: 'common' })}
-        testId="invalid-hash-popup"
-      >
-        {knownHashError ? t('messages.invalidHashDetail', { ns: 'common' }) : errorMessage(links.context.error, t)}
-      </MessagePopup>
+      <Suspense fallback={null}>
+        {forgotOpen ? (
+          <ForgotPasswordPopup
+            opened
+            initialEmail={email}
+            onClose={() => setForgotOpen(false)}
+            request={resetPasswordRequest}
+          />
+        ) : null}
+        {link ? <StaffLinkHandler link={link} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,54 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isNewPasswordValid } from '../../../lib/validation/credentials';
+import { destinationOf, type ArtisanLink, type LinkDestination } from '../utils/artisan-links';
 
-/** What a mailed link asks of the artisan login page (SPEC.md section 2, "Artisan login"). */
-export type ArtisanLink =
-  | { kind: 'confirm-email'; hashEmail: string }
-  | { kind: 'invite'; hashInvite: string; goTo: string | undefined }
-  | { kind: 'reset-password'; hash: string }
-  | { kind: 'go-to'; hash: string; target: 'profile' | 'analysis' };
-
-/** Where the artisan lands after an automatic login. */
-export type LinkDestination = 'artisan home' | 'profile' | 'analysis';
-
-/**
- * The link among the query parameters, in the spec's priority order: hashEmail, hashInvite (with
- * goTo), hash, hashProfile, hashAnalysis, hashGreenlist.
- */
-export function pickArtisanLink(params: URLSearchParams): ArtisanLink | undefined {
-  const value = (name: string) => params.get(name)?.trim() || undefined;
-  const hashEmail = value('hashEmail');
-  if (hashEmail) return { kind: 'confirm-email', hashEmail };
-  const hashInvite = value('hashInvite');
-  if (hashInvite) return { kind: 'invite', hashInvite, goTo: value('goTo') ?? value('goto') };
-  const hash = value('hash');
-  if (hash) return { kind: 'reset-password', hash };
-  const hashProfile = value('hashProfile');
-  if (hashProfile) return { kind: 'go-to', hash: hashProfile, target: 'profile' };
-  const hashAnalysis = value('hashAnalysis') ?? value('hashGreenlist');
-  if (hashAnalysis) return { kind: 'go-to', hash: hashAnalysis, target: 'analysis' };
-  return undefined;
-}
-
-/** The names of the parameters the machine reads, to take them out of the address afterwards. */
-export const ARTISAN_LINK_PARAMS = [
-  'hashEmail',
-  'hashInvite',
-  'goTo',
-  'goto',
-  'hash',
-  'hashProfile',
-  'hashAnalysis',
-  'hashGreenlist',
-] as const;
-
-/** The `goto` of an invitation: a part of the artisan's space, else the artisan home. */
-export function destinationOf(goTo: string | undefined): LinkDestination {
-  const value = goTo?.toLowerCase() ?? '';
-  if (value.includes('profile') || value.includes('edit')) return 'profile';
-  if (value.includes('analysis') || value.includes('greenlist') || value.includes('green-list')) return 'analysis';
-  return 'artisan home';
-}
+export { ARTISAN_LINK_PARAMS, destinationOf, pickArtisanLink } from '../utils/artisan-links';
+export type { ArtisanLink, LinkDestination } from '../utils/artisan-links';
 
 /** How a link ends when it logs the artisan in. */
 export type LinkLogin = { token: string; destination: LinkDestination; artisanId: string };
@@ -97,7 +52,9 @@ export const artisanLinksMachine = setup({
       { hash: string; id: string; password: string; confirmation: string; goto: string | undefined }
     >(notProvided),
     getArtisanByHash: fromPromise<string, { hash: string }>(notProvided),
-    resetPassword: fromPromise<void, { hash: string; id: string; password: string; confirmation: string }>(notProvided),
+    resetPassword: fromPromise<void, { hash: string; id: string; password: string; confirmation: string }>(
+      notProvided,
+    ),
     getGoTo: fromPromise<{ id: string; loginProof: string }, { hash: string }>(notProvided),
     autoLogin: fromPromise<string, { id: string; loginProof: string }>(notProvided),
   },
@@ -139,8 +96,13 @@ export const artisanLinksMachine = setup({
     confirmingEmail: {
       invoke: {
         src: 'confirmEmail',
-        input: ({ context }) => ({ hashEmail: context.link?.kind === 'confirm-email' ? context.link.hashEmail : '' }),
-        onDone: { target: 'sendingCreatedEmail', actions: assign({ email: ({ event }) => event.output.email }) },
+        input: ({ context }) => ({
+          hashEmail: context.link?.kind === 'confirm-email' ? context.link.hashEmail : '',
+        }),
+        onDone: {
+          target: 'sendingCreatedEmail',
+          actions: assign({ email: ({ event }) => event.output.email }),
+        },
         onError: 'done',
       },
     },
@@ -158,10 +120,15 @@ export const artisanLinksMachine = setup({
     loadingInvite: {
       invoke: {
         src: 'getInvite',
-        input: ({ context }) => ({ hashInvite: context.link?.kind === 'invite' ? context.link.hashInvite : '' }),
+        input: ({ context }) => ({
+          hashInvite: context.link?.kind === 'invite' ? context.link.hashInvite : '',
+        }),
         onDone: {
           target: 'creatingPassword',
-          actions: assign({ artisanId: ({ event }) => event.output.id, email: ({ event }) => event.output.email }),
+          actions: assign({
+            artisanId: ({ event }) => event.output.id,
+            email: ({ event }) => event.output.email,
+          }),
         },
         onError: 'done',
       },

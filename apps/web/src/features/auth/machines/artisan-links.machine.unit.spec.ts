@@ -13,14 +13,24 @@ const invalidHash = () => new ApiError({ status: 400, code: 'invalid-hash' });
 
 function start(link: ArtisanLink | undefined, fail: Partial<Record<string, boolean>> = {}) {
   const calls = {
-    confirmEmail: jest.fn(async (input: { hashEmail: string }) => ({ email: `${input.hashEmail}@mail.test` })),
+    confirmEmail: jest.fn(async (input: { hashEmail: string }) => ({
+      email: `${input.hashEmail}@mail.test`,
+    })),
     sendCreatedEmail: jest.fn(async (_: { email: string }) => undefined),
     getInvite: jest.fn(async (_: { hashInvite: string }) => ({ id: 'a1', email: 'invited@mail.test' })),
-    createPassword: jest.fn(async (input: { hash: string; id: string; password: string; confirmation: string; goto: string | undefined }) => ({
-      id: 'a1',
-      loginProof: 'proof',
-      goto: input.goto,
-    })),
+    createPassword: jest.fn(
+      async (input: {
+        hash: string;
+        id: string;
+        password: string;
+        confirmation: string;
+        goto: string | undefined;
+      }) => ({
+        id: 'a1',
+        loginProof: 'proof',
+        goto: input.goto,
+      }),
+    ),
     getArtisanByHash: jest.fn(async (_: { hash: string }) => 'a2'),
     resetPassword: jest.fn(async (_: unknown) => undefined),
     getGoTo: jest.fn(async (_: { hash: string }) => ({ id: 'a3', loginProof: 'proof3' })),
@@ -59,12 +69,25 @@ describe('artisan login links', () => {
     const pick = (query: string) => pickArtisanLink(new URLSearchParams(query));
 
     it('takes hashEmail first, then hashInvite, hash, hashProfile, hashAnalysis, hashGreenlist', () => {
-      const all = 'hashGreenlist=g&hashAnalysis=an&hashProfile=pr&hash=h&hashInvite=i&goTo=profile&hashEmail=e';
+      const all =
+        'hashGreenlist=g&hashAnalysis=an&hashProfile=pr&hash=h&hashInvite=i&goTo=profile&hashEmail=e';
       expect(pick(all)).toEqual({ kind: 'confirm-email', hashEmail: 'e' });
-      expect(pick(all.replace('&hashEmail=e', ''))).toEqual({ kind: 'invite', hashInvite: 'i', goTo: 'profile' });
+      expect(pick(all.replace('&hashEmail=e', ''))).toEqual({
+        kind: 'invite',
+        hashInvite: 'i',
+        goTo: 'profile',
+      });
       expect(pick('hash=h&hashProfile=pr')).toEqual({ kind: 'reset-password', hash: 'h' });
-      expect(pick('hashProfile=pr&hashAnalysis=an')).toEqual({ kind: 'go-to', hash: 'pr', target: 'profile' });
-      expect(pick('hashAnalysis=an&hashGreenlist=g')).toEqual({ kind: 'go-to', hash: 'an', target: 'analysis' });
+      expect(pick('hashProfile=pr&hashAnalysis=an')).toEqual({
+        kind: 'go-to',
+        hash: 'pr',
+        target: 'profile',
+      });
+      expect(pick('hashAnalysis=an&hashGreenlist=g')).toEqual({
+        kind: 'go-to',
+        hash: 'an',
+        target: 'analysis',
+      });
       expect(pick('hashGreenlist=g')).toEqual({ kind: 'go-to', hash: 'g', target: 'analysis' });
       expect(pick('other=1&hash=')).toBeUndefined();
     });
@@ -120,20 +143,30 @@ describe('artisan login links', () => {
       goto: 'profile',
     });
     expect(run.calls.autoLogin).toHaveBeenCalledWith({ id: 'a1', loginProof: 'proof' });
-    expect(run.actor.getSnapshot().output).toEqual({ token: 'token-a1', destination: 'profile', artisanId: 'a1' });
+    expect(run.actor.getSnapshot().output).toEqual({
+      token: 'token-a1',
+      destination: 'profile',
+      artisanId: 'a1',
+    });
   });
 
   it('keeps the invitation popup open with the error when the password is refused', async () => {
     const run = start({ kind: 'invite', hashInvite: 'inv', goTo: undefined }, { createPassword: true });
     await afterDelay(run, { creatingPassword: 'editing' });
     run.actor.send({ type: 'SUBMIT', password: 'long enough', confirmation: 'long enough' });
-    await waitFor(run.actor, (s) => s.matches({ creatingPassword: 'editing' }) && s.context.error !== undefined);
+    await waitFor(
+      run.actor,
+      (s) => s.matches({ creatingPassword: 'editing' }) && s.context.error !== undefined,
+    );
     run.actor.send({ type: 'CANCEL' });
     expect(run.actor.getSnapshot().value).toBe('done');
   });
 
   it('swallows an invalid invitation', async () => {
-    await afterDelay(start({ kind: 'invite', hashInvite: 'x', goTo: undefined }, { getInvite: true }), 'done');
+    await afterDelay(
+      start({ kind: 'invite', hashInvite: 'x', goTo: undefined }, { getInvite: true }),
+      'done',
+    );
   });
 
   it('resets the password by the mailed hash', async () => {
@@ -157,7 +190,10 @@ describe('artisan login links', () => {
     const run = start({ kind: 'reset-password', hash: 'h' }, { resetPassword: true });
     await afterDelay(run, { resettingPassword: 'editing' });
     run.actor.send({ type: 'SUBMIT', password: 'new password', confirmation: 'new password' });
-    await waitFor(run.actor, (s) => s.matches({ resettingPassword: 'editing' }) && s.context.error !== undefined);
+    await waitFor(
+      run.actor,
+      (s) => s.matches({ resettingPassword: 'editing' }) && s.context.error !== undefined,
+    );
   });
 
   it('swallows an invalid reset hash', async () => {

@@ -1,21 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isNewPasswordValid } from '../../../lib/validation/credentials';
+import type { StaffLink } from '../utils/staff-links';
 
-/** What a mailed link asks of the staff login page (SPEC.md section 2, "Staff login"). */
-export type StaffLink =
-  | { kind: 'endorse'; endorseHash: string; artisanId: string | undefined }
-  | { kind: 'reset-password'; hash: string };
-
-/** An endorsement link logs in and opens the artisan; a `hash` opens the new-password popup. */
-export function pickStaffLink(params: URLSearchParams): StaffLink | undefined {
-  const endorseHash = params.get('endorseHash')?.trim();
-  if (endorseHash) return { kind: 'endorse', endorseHash, artisanId: params.get('id')?.trim() || undefined };
-  const hash = params.get('hash')?.trim();
-  if (hash) return { kind: 'reset-password', hash };
-  return undefined;
-}
-
-export const STAFF_LINK_PARAMS = ['endorseHash', 'id', 'hash'] as const;
+export { pickStaffLink, STAFF_LINK_PARAMS } from '../utils/staff-links';
+export type { StaffLink } from '../utils/staff-links';
 
 type Context = {
   link: StaffLink | undefined;
@@ -92,7 +80,9 @@ export const staffLinksMachine = setup({
           target: 'autoLogin',
           actions: assign(({ context, event }) => ({
             // The id of the link opens the artisan; the answer's id is the same artisan.
-            artisanId: (context.link?.kind === 'endorse' ? context.link.artisanId : undefined) ?? event.output.artisanId,
+            artisanId:
+              (context.link?.kind === 'endorse' ? context.link.artisanId : undefined) ??
+              event.output.artisanId,
             userId: event.output.userId,
             loginProof: event.output.loginProof,
           })),

@@ -87,7 +87,10 @@ describe('staff login links', () => {
     const run = start({ kind: 'reset-password', hash: 'h' }, { resetPassword: true });
     await waitFor(run.actor, (s) => s.matches({ resettingPassword: 'editing' }));
     run.actor.send({ type: 'SUBMIT', password: '12345678', confirmation: '12345678' });
-    await waitFor(run.actor, (s) => s.matches({ resettingPassword: 'editing' }) && s.context.error !== undefined);
+    await waitFor(
+      run.actor,
+      (s) => s.matches({ resettingPassword: 'editing' }) && s.context.error !== undefined,
+    );
     run.actor.send({ type: 'CANCEL' });
     expect(run.actor.getSnapshot().value).toBe('done');
   });

@@ -28,7 +28,7 @@ export function Landing({
           <h1 className={classes.title}>{title}</h1>
           <p className={classes.intro}>{intro}</p>
         </header>
-        <nav aria-label={t('menu.label', { ns: 'common' })}>
+        <nav aria-label={t('home.shortcuts')}>
           <ul className={classes.cards}>
             {links.map((link) => (
               <li key={link.item}>

@@ -77,7 +77,7 @@ export function HubPage() {
               aria-controls={criteriaId}
               onClick={() => setCriteriaOpen((open) => !open)}
             >
-              {t('hub.criteria')}
+              <span className={classes.criteriaLabel}>{t('hub.criteria')}</span>
               <span aria-hidden="true" className={classes.chevron} data-open={criteriaOpen}>
                 →
               </span>

@@ -39,7 +39,12 @@ export function CopyrightPage() {
           </ul>
         </nav>
         {SECTIONS.map((section) => (
-          <section key={section.id} id={section.id} className={classes.section} aria-labelledby={`${section.id}-title`}>
+          <section
+            key={section.id}
+            id={section.id}
+            className={classes.section}
+            aria-labelledby={`${section.id}-title`}
+          >
             <h2 id={`${section.id}-title`} className={classes.heading}>
               {t(`${section.key}.title`)}
             </h2>

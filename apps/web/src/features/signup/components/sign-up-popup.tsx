@@ -1,4 +1,5 @@
 import { Button, Group, List, Loader, Center, Stack, Text } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { useCraftMaterials } from '../../../lib/reference-data/craft-materials';
 import { useCraftPeople } from '../../../lib/reference-data/craft-people';
 import { toOptions } from '../../../lib/reference-data/hydra';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { queryClient } from '../../../lib/query/query-client';
 import { checkArtisanExists } from '../api/check-artisan-exists';
 import { createArtisan } from '../api/create-artisan';
 import { signUpMachine } from '../machines/signup.machine';
@@ -26,6 +28,14 @@ import { StepOne } from './step-one';
  * machine; this component draws its states and gives it the API calls.
  */
 export function SignUpPopup({ onClose }: { onClose: () => void }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignUpFlow onClose={onClose} />
+    </QueryClientProvider>
+  );
+}
+
+function SignUpFlow({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const language = useLanguage();
   const countries = useCountries(language);

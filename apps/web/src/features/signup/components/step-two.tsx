@@ -49,7 +49,15 @@ const PHONE_DETECTION_MS = 1000;
 
 function BackIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M19 12H5M11 18l-6-6 6-6" />
     </svg>
   );
@@ -139,7 +147,10 @@ export function StepTwo({
   const missing = new Set<MissingItem>(attempted ? missingItems(values, currentYear) : []);
   const problem = (item: MissingItem, message: string) => (missing.has(item) ? message : undefined);
   const linkError = (item: SocialNetwork | 'website') =>
-    problem(item, t('signup.errors.linkInvalid', { network: NETWORK_NAMES[item] ?? t(`signup.fields.${item}`) }));
+    problem(
+      item,
+      t('signup.errors.linkInvalid', { network: NETWORK_NAMES[item] ?? t(`signup.fields.${item}`) }),
+    );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -253,7 +264,9 @@ export function StepTwo({
               filter={prefixFilter}
               value={values.craftPerson || null}
               onChange={(value) => set('craftPerson', value ?? '')}
-              nothingFoundMessage={values.craftMaterail ? t('signup.nothingFound') : t('signup.chooseCraftFirst')}
+              nothingFoundMessage={
+                values.craftMaterail ? t('signup.nothingFound') : t('signup.chooseCraftFirst')
+              }
               error={problem('craftPerson', t('signup.errors.craftPerson'))}
               data-testid="signup-occupation"
             />

@@ -69,7 +69,13 @@ describe('sign-up machine', () => {
       const { actor } = start();
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toBe('step1');
-      expect(snapshot.context.step1).toEqual({ title: '', firstName: '', lastName: '', email: '', country: '' });
+      expect(snapshot.context.step1).toEqual({
+        title: '',
+        firstName: '',
+        lastName: '',
+        email: '',
+        country: '',
+      });
       expect(snapshot.context.step2.isReceiveNews).toBe(false);
     });
 
@@ -146,7 +152,12 @@ describe('sign-up machine', () => {
         values: { ...STEP2, craftPerson: '', inActivity: '', facebook: 'not a link', confirmation: 'other' },
       });
       expect(actor.getSnapshot().value).toBe('missing');
-      expect(actor.getSnapshot().context.missing).toEqual(['craftPerson', 'inActivity', 'facebook', 'confirmation']);
+      expect(actor.getSnapshot().context.missing).toEqual([
+        'craftPerson',
+        'inActivity',
+        'facebook',
+        'confirmation',
+      ]);
       expect(createArtisan).not.toHaveBeenCalled();
       actor.send({ type: 'DISMISS' });
       expect(actor.getSnapshot().value).toBe('step2');
@@ -225,20 +236,25 @@ describe('sign-up machine', () => {
     });
   });
 
-  it.each(['step1', 'step2', 'exists', 'missing'] as const)('CLOSE from %s ends the sign-up', async (state) => {
-    const run = state === 'exists' ? start({ exists: true }) : start();
-    if (state !== 'step1') {
-      run.actor.send({ type: 'STEP1.SUBMIT', values: STEP1 });
-      await waitFor(run.actor, (s) => s.matches('step2') || s.matches('exists'));
-    }
-    if (state === 'missing') run.actor.send({ type: 'STEP2.SUBMIT', values: { ...STEP2, title: '' } });
-    expect(run.actor.getSnapshot().value).toBe(state);
-    run.actor.send({ type: 'CLOSE' });
-    expect(run.actor.getSnapshot().value).toBe('closed');
-  });
+  it.each(['step1', 'step2', 'exists', 'missing'] as const)(
+    'CLOSE from %s ends the sign-up',
+    async (state) => {
+      const run = state === 'exists' ? start({ exists: true }) : start();
+      if (state !== 'step1') {
+        run.actor.send({ type: 'STEP1.SUBMIT', values: STEP1 });
+        await waitFor(run.actor, (s) => s.matches('step2') || s.matches('exists'));
+      }
+      if (state === 'missing') run.actor.send({ type: 'STEP2.SUBMIT', values: { ...STEP2, title: '' } });
+      expect(run.actor.getSnapshot().value).toBe(state);
+      run.actor.send({ type: 'CLOSE' });
+      expect(run.actor.getSnapshot().value).toBe('closed');
+    },
+  );
 
   it('classifies failures by code or by the exact message', () => {
-    expect(classifySignUpFailure(new ApiError({ status: 409, code: 'artisan-exists' }))).toBe('artisan-exists');
+    expect(classifySignUpFailure(new ApiError({ status: 409, code: 'artisan-exists' }))).toBe(
+      'artisan-exists',
+    );
     expect(classifySignUpFailure(new ApiError({ status: 409, detail: 'This email already exists' }))).toBe(
       'email-exists',
     );

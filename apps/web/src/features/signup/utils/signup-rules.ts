@@ -78,7 +78,10 @@ export function capitalizeName(value: string): string {
   return value
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/(^|[\s-])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase());
+    .replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase(),
+    );
 }
 
 /** City: letters (accented too), digits, hyphen, underscore, dot and space; the rest is blocked. */
@@ -87,7 +90,8 @@ export function filterCity(value: string): string {
 }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
-const URL_PATTERN = /^https?:\/\/(?:[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?\.)+[\p{L}]{2,}(?::\d{2,5})?(?:[/?#]\S*)?$/iu;
+const URL_PATTERN =
+  /^https?:\/\/(?:[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?\.)+[\p{L}]{2,}(?::\d{2,5})?(?:[/?#]\S*)?$/iu;
 
 /** A link without a scheme gets `https://` (SPEC.md section 5); an empty one stays empty. */
 export function normalizeLink(value: string): string {

@@ -54,7 +54,13 @@ describe('sign-up rules (SPEC.md section 5)', () => {
   });
 
   it('enables step 1 only when everything is there', () => {
-    const step1 = { title: 'Mr.' as const, firstName: 'A', lastName: 'B', email: 'a@b.io', country: '/api/countries/1' };
+    const step1 = {
+      title: 'Mr.' as const,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.io',
+      country: '/api/countries/1',
+    };
     expect(isStep1Complete(step1)).toBe(true);
     expect(isStep1Complete({ ...step1, email: 'a@b' })).toBe(false);
   });
@@ -72,14 +78,20 @@ describe('sign-up rules (SPEC.md section 5)', () => {
       'email',
       'password',
     ]);
-    expect(missingItems({ ...empty, inActivity: '2028', youtube: 'nope', password: '12345678' }, 2026)).toContain(
-      'youtube',
-    );
+    expect(
+      missingItems({ ...empty, inActivity: '2028', youtube: 'nope', password: '12345678' }, 2026),
+    ).toContain('youtube');
   });
 
   it('builds the POST /api/artisans body with the contract names', () => {
     const values = {
-      ...step2From({ title: 'Ms.', firstName: ' marie ', lastName: 'curie', email: ' m@c.fr ', country: '/api/countries/250' }),
+      ...step2From({
+        title: 'Ms.',
+        firstName: ' marie ',
+        lastName: 'curie',
+        email: ' m@c.fr ',
+        country: '/api/countries/250',
+      }),
       craftMaterail: '/api/craft_materails/1',
       craftPerson: '/api/craft_people/2',
       inActivity: '1999',

@@ -1,0 +1,20 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
+import { ArtisanListController } from './artisan-list.controller';
+import { artisanListProjection } from './artisan-list.projection';
+import { ArtisanListReader } from './artisan-list.reader';
+import { ReferenceLabels } from './reference-labels';
+
+/** The read side of the artisan registry: the artisan list read model and GET /api/artisans. */
+@Module({
+  controllers: [ArtisanListController],
+  providers: [ArtisanListReader, ReferenceLabels],
+  exports: [ArtisanListReader],
+})
+export class ArtisanListModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.projections.register(artisanListProjection);
+  }
+}

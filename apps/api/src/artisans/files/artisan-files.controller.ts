@@ -1,0 +1,237 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  HttpException,
+  Injectable,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFiles,
+  UseInterceptors,
+  mixin,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Observable } from 'rxjs';
+import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
+import type { Session } from '../../accounts/auth/session';
+import { actorContext } from '../../infrastructure/commands/command-context';
+import { HYDRA_CONTENT_TYPE } from '../../infrastructure/http/hydra';
+import { AppError } from '../../infrastructure/http/problem.filter';
+import type { ArtisanResource } from '../artisan-resource';
+import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
+import { MAX_PICTURES } from '../domain/artisan.decider';
+import {
+  ArtisanFilesService,
+  DOCUMENT_MAX_BYTES,
+  PICTURE_MAX_BYTES,
+  type FileDownload,
+  type Upload,
+} from './artisan-files.service';
+
+type UploadKind = 'pictures' | 'document';
+
+/** multer's refusals in the words of SPEC.md section 5. */
+function uploadError(kind: UploadKind, error: unknown): unknown {
+  if (error instanceof PayloadTooLargeException)
+    return kind === 'pictures'
+      ? new AppError(413, ARTISAN_MESSAGES.pictureTooLarge, 'picture-too-large')
+      : new AppError(413, ARTISAN_MESSAGES.documentTooLarge, 'document-too-large');
+  if (error instanceof HttpException && error.getStatus() < 500) {
+    if (kind === 'pictures' && /too many files/i.test(error.message))
+      return new AppError(400, ARTISAN_MESSAGES.tooManyPictures, 'too-many-pictures');
+    return new AppError(400, ARTISAN_MESSAGES.uploadAgain, 'upload-again', [
+      { propertyPath: kind, message: error.message },
+    ]);
+  }
+  return error;
+}
+
+/**
+ * Nest's multer interceptor (memory storage, the default) with the limits of SPEC.md section 9:
+ * a larger file or more files are cut off while being received. The bytes are checked afterwards.
+ */
+function UploadInterceptor(kind: UploadKind): Type<NestInterceptor> {
+  const Multer = AnyFilesInterceptor({
+    limits: {
+      fileSize: kind === 'pictures' ? PICTURE_MAX_BYTES : DOCUMENT_MAX_BYTES,
+      files: kind === 'pictures' ? MAX_PICTURES : 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 20,
+    },
+  });
+  @Injectable()
+  class Uploads implements NestInterceptor {
+    private readonly multer = new Multer();
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      try {
+        // Resolves once the body is received, before the route runs: only multer's errors land here.
+        return await this.multer.intercept(context, next);
+      } catch (error) {
+        throw uploadError(kind, error);
+      }
+    }
+  }
+  return mixin(Uploads);
+}
+
+/** Bytes we serve: their checked type, a name we made, and no chance for the browser to guess. */
+function download(res: Response, file: FileDownload): StreamableFile {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  return new StreamableFile(file.bytes, {
+    type: file.contentType,
+    length: file.bytes.length,
+    disposition: `${file.disposition}; filename="${file.fileName}"`,
+  });
+}
+
+const ID_PARAM = { name: 'id', description: 'The artisan id (UUID)' } as const;
+const FILE_PARAM = { name: 'fileId', description: 'The picture id (from the profile’s pictures)' } as const;
+
+const picturesBody = {
+  schema: {
+    type: 'object',
+    properties: {
+      pictures: {
+        type: 'array',
+        maxItems: MAX_PICTURES,
+        items: { type: 'string', format: 'binary' },
+        description: 'Any field name is accepted',
+      },
+    },
+  },
+};
+
+/**
+ * Pictures (up to 5, JPEG or PNG under 1 MB) and the PDF (under 2 MB) of an artisan, for staff who
+ * reach it and for the artisan itself. Types are checked by the bytes, never by name or header.
+ */
+@ApiTags('artisans')
+@ApiBearerAuth()
+@Allow('artisans.update', 'account.own')
+@Controller('api/artisans')
+export class ArtisanFilesController {
+  constructor(private readonly files: ArtisanFilesService) {}
+
+  @Post(':id/pictures')
+  @HttpCode(201)
+  @Header('Content-Type', HYDRA_CONTENT_TYPE)
+  @UseInterceptors(UploadInterceptor('pictures'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Adds pictures (multipart, one or more files); answers the artisan with its pictures',
+    description:
+      "JPEG or PNG by their bytes, each under 1 MB ('Your picture is too large. Please make sure your " +
+      "file is smaller than 1MB.', 413), at most 5 in all (400). Anything else: 'The file is not the " +
+      "right file type' (400). No file: 'Please upload your file again'. A refused upload stores nothing.",
+  })
+  @ApiParam(ID_PARAM)
+  @ApiBody(picturesBody)
+  addPictures(
+    @Param('id') id: string,
+    @UploadedFiles() uploads: Upload[] | undefined,
+    @CurrentSession() session: Session,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<ArtisanResource> {
+    return this.files.addPictures(session, id, uploads ?? [], actorContext(session, correlationId));
+  }
+
+  @Get(':id/pictures/:fileId')
+  @ApiProduces('image/jpeg', 'image/png')
+  @ApiOperation({ summary: 'The bytes of a picture (inline, with a generated file name)' })
+  @ApiParam(ID_PARAM)
+  @ApiParam(FILE_PARAM)
+  async picture(
+    @Param('id') id: string,
+    @Param('fileId') fileId: string,
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return download(res, await this.files.picture(session, id, fileId));
+  }
+
+  @Delete(':id/pictures/:fileId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Removes a picture and erases its bytes' })
+  @ApiParam(ID_PARAM)
+  @ApiParam(FILE_PARAM)
+  async removePicture(
+    @Param('id') id: string,
+    @Param('fileId') fileId: string,
+    @CurrentSession() session: Session,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<void> {
+    await this.files.removePicture(session, id, fileId, actorContext(session, correlationId));
+  }
+
+  @Post(':id/document')
+  @HttpCode(201)
+  @Header('Content-Type', HYDRA_CONTENT_TYPE)
+  @UseInterceptors(UploadInterceptor('document'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Sets the PDF (multipart, one file); it replaces the one before',
+    description:
+      "A PDF by its bytes ('your file is not PDF, please try again', 400) under 2 MB (413). No file: " +
+      "'Please upload your file again'. A refused upload leaves the PDF before in place.",
+  })
+  @ApiParam(ID_PARAM)
+  @ApiBody({
+    schema: { type: 'object', properties: { document: { type: 'string', format: 'binary' } } },
+  })
+  setDocument(
+    @Param('id') id: string,
+    @UploadedFiles() uploads: Upload[] | undefined,
+    @CurrentSession() session: Session,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<ArtisanResource> {
+    return this.files.setDocument(session, id, uploads ?? [], actorContext(session, correlationId));
+  }
+
+  @Get(':id/document')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'The bytes of the PDF (as an attachment, with a generated file name)' })
+  @ApiParam(ID_PARAM)
+  async document(
+    @Param('id') id: string,
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return download(res, await this.files.document(session, id));
+  }
+
+  @Delete(':id/document')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Removes the PDF and erases its bytes' })
+  @ApiParam(ID_PARAM)
+  async removeDocument(
+    @Param('id') id: string,
+    @CurrentSession() session: Session,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<void> {
+    await this.files.removeDocument(session, id, actorContext(session, correlationId));
+  }
+}

@@ -1,0 +1,319 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ARTISAN_SCOPE,
+  DomainError,
+  MESSAGES,
+  ROLE_NAMES,
+  can,
+  isRole,
+  type Language,
+} from '@artisans/domain';
+import type { Session } from '../../accounts/auth/session';
+import { USER } from '../../accounts/staff/staff-input';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import type { Db } from '../../infrastructure/database/database';
+import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { iriOf } from '../../infrastructure/http/hydra';
+import { DB, EVENT_STORE } from '../../infrastructure/tokens';
+import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-accounts.service';
+import { canReach } from '../artisan-reach';
+import {
+  ARTISAN,
+  loadArtisan,
+  loadArtisanResource,
+  statusEvalOf,
+  toArtisanResource,
+  type ArtisanResource,
+  type ArtisanSnapshot,
+} from '../artisan-resource';
+import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
+import {
+  ARTISAN_PERSONAL_FIELDS,
+  ARTISAN_PROFILE_KEYS,
+  artisanStreamId,
+  newArtisanProfile,
+  type ArtisanEvent,
+  type ArtisanProfile,
+  type ArtisanProfileKey,
+  type ProfileEditor,
+} from '../domain/artisan.decider';
+import { isUuid } from '../http/artisan-input';
+import { ArtisanReferences } from '../sign-up/artisan-references';
+import { API_FIELD_NAMES, type NewArtisanInput, type ProfileChanges } from './profile-input';
+
+/** One change to an artisan, as its history shows it: who, when, which fields (never their values). */
+export type ArtisanHistoryEntry = {
+  id: string;
+  type: ArtisanEvent['type'];
+  at: string;
+  actor: {
+    '@id': string | null;
+    id: string | null;
+    name: string;
+    role: string | null;
+    roleName: string | null;
+  };
+  changedFields: string[];
+};
+
+const notFound = () => new DomainError('not_found', MESSAGES.notFound, 'not-found');
+const forbidden = (message: string = MESSAGES.forbidden) =>
+  new DomainError('forbidden', message, 'forbidden');
+const artisanExists = () => new DomainError('conflict', MESSAGES.artisanExists, 'artisan-exists');
+
+/** The defaults a new profile starts from: the history lists what differs from them. */
+const BLANK_PROFILE = newArtisanProfile({
+  countryId: null,
+  craftMaterialId: null,
+  craftPersonId: null,
+  inActivity: null,
+});
+
+/**
+ * The artisan profile (SPEC.md sections 2, 3, 5 and 6): staff creation, reading, partial update,
+ * deletion and the change history. Who reaches which artisan is decided on the write model (the
+ * artisan's events), so it is never behind a change just made.
+ */
+@Injectable()
+export class ArtisanProfilesService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly accounts: ArtisanAccountsService,
+    private readonly references: ArtisanReferences,
+  ) {}
+
+  /**
+   * The artisan if the session reaches it (SPEC.md section 6). Out of reach, unknown, deleted or not
+   * an id at all are one answer, 404, so that ids of other countries cannot be probed.
+   */
+  async reachable(session: Session, artisanId: string): Promise<ArtisanSnapshot> {
+    if (!isUuid(artisanId)) throw notFound();
+    const artisan = await loadArtisan(this.eventStore, artisanId.toLowerCase());
+    if (!artisan) throw notFound();
+    const { profile } = artisan.account;
+    const reached = canReach(session, {
+      id: artisan.id,
+      country_id: profile.countryId,
+      pending: profile.pending,
+      suggested_country_ids: profile.suggestedCountryIds,
+    });
+    if (!reached) throw notFound();
+    return artisan;
+  }
+
+  async get(session: Session, artisanId: string): Promise<ArtisanResource> {
+    const artisan = await this.reachable(session, artisanId);
+    return this.resource(artisan);
+  }
+
+  /** POST /api/artisans with a staff token. */
+  async create(
+    session: Session,
+    input: NewArtisanInput,
+    fallbackLanguage: Language,
+    context: CommandContext,
+  ): Promise<ArtisanResource> {
+    if (session.kind !== 'staff' || !can(session.role, 'artisans.create')) throw forbidden();
+    const { personal, profile } = input;
+    this.checkCountryAllowed(session, profile.countryId);
+    if (profile.pending && !can(session.role, 'artisans.filter.pending'))
+      throw forbidden(ARTISAN_MESSAGES.pendingAdminOnly);
+    await this.references.checkProfile(profile, ARTISAN_PROFILE_KEYS);
+    await this.refuseDuplicate(personal, profile);
+    const artisanId = await this.accounts.register(
+      {
+        source: 'staff',
+        createdBy: session.accountId,
+        language: input.language ?? fallbackLanguage,
+        profile,
+        personal,
+      },
+      context,
+    );
+    const resource = await loadArtisanResource(this.db, this.eventStore, artisanId);
+    if (!resource) throw new Error(`The artisan ${artisanId} just created cannot be read`);
+    return resource;
+  }
+
+  /**
+   * PUT /api/artisans/{id}: the fields sent change, the others stay. The personal data is written
+   * first and put back if the change is refused, so that events and personal data never disagree.
+   */
+  async update(
+    session: Session,
+    artisanId: string,
+    changes: ProfileChanges,
+    context: CommandContext,
+  ): Promise<ArtisanResource> {
+    const artisan = await this.reachable(session, artisanId);
+    const editor = editorOf(session);
+    if (editor !== 'artisan' && !can(session.role, 'artisans.update')) throw forbidden();
+    const current = artisan.account.profile;
+    const next: ArtisanProfile = { ...current, ...changes.profile };
+    const requested = Object.keys(changes.profile) as ArtisanProfileKey[];
+    if (editor !== 'artisan' && next.countryId !== current.countryId)
+      this.checkCountryAllowed(session, next.countryId);
+    await this.references.checkProfile(
+      next,
+      requested.filter((key) => JSON.stringify(next[key]) !== JSON.stringify(current[key])),
+    );
+
+    const before = await this.accounts.personalData(artisan.id);
+    if (!before) throw notFound();
+    const after: ArtisanPersonalData = { ...before, ...changes.personal };
+    const personalFields = ARTISAN_PERSONAL_FIELDS.filter((field) => after[field] !== before[field]);
+    const clearedFields = personalFields.filter((field) => after[field] === null);
+    const identity = ['firstName', 'lastName', 'email'] as const;
+    if (identity.some((field) => personalFields.includes(field)) || next.countryId !== current.countryId)
+      await this.refuseDuplicate(after, next, artisan.id);
+
+    if (personalFields.length > 0) await this.accounts.replacePersonalData(artisan.id, after);
+    try {
+      await this.accounts.execute(
+        {
+          type: 'ChangeArtisanProfile',
+          artisanId: artisan.id,
+          editor,
+          changes: changes.profile,
+          personalFields,
+          clearedFields,
+        },
+        context,
+      );
+    } catch (error) {
+      if (personalFields.length > 0) await this.accounts.replacePersonalData(artisan.id, before);
+      throw error;
+    }
+    return this.resource((await loadArtisan(this.eventStore, artisan.id)) ?? artisan);
+  }
+
+  /** DELETE /api/artisans/{id}: the event stays, every personal trace goes. */
+  async delete(session: Session, artisanId: string, context: CommandContext): Promise<void> {
+    const artisan = await this.reachable(session, artisanId);
+    if (!can(session.role, 'artisans.delete')) throw forbidden();
+    await this.accounts.deleteArtisan(artisan.id, context);
+  }
+
+  /** The artisan's events, oldest first, with who did each; personal values never appear. */
+  async history(session: Session, artisanId: string): Promise<ArtisanHistoryEntry[]> {
+    const artisan = await this.reachable(session, artisanId);
+    const events = (await this.eventStore.readStream(
+      artisanStreamId(artisan.id),
+    )) as unknown as (StoredEvent & ArtisanEvent)[];
+    const actorIds = [
+      ...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null)),
+    ];
+    const [staff, artisans] = actorIds.length
+      ? await Promise.all([
+          this.db
+            .selectFrom('staff_personal_data')
+            .select(['account_id as id', 'first_name', 'last_name'])
+            .where('account_id', 'in', actorIds)
+            .execute(),
+          this.db
+            .selectFrom('artisan_personal_data')
+            .select(['artisan_id as id', 'first_name', 'last_name'])
+            .where('artisan_id', 'in', actorIds)
+            .execute(),
+        ])
+      : [[], []];
+    const names = new Map(
+      [...staff, ...artisans].map((row) => [row.id, `${row.first_name} ${row.last_name}`]),
+    );
+    return events.map((event) => {
+      const { actorId, actorRole, occurredAt } = event.metadata;
+      const isArtisan = actorRole === 'ROLE_ARTISAN';
+      return {
+        id: event.id,
+        type: event.type,
+        at: occurredAt,
+        actor: {
+          '@id': actorId === null ? null : iriOf(isArtisan ? ARTISAN : USER, actorId),
+          id: actorId,
+          name: actorId === null ? 'System' : (names.get(actorId) ?? 'deleted account'),
+          role: actorRole,
+          roleName: isRole(actorRole) ? ROLE_NAMES[actorRole] : null,
+        },
+        changedFields: changedFieldsOf(event),
+      };
+    });
+  }
+
+  private async resource(artisan: ArtisanSnapshot): Promise<ArtisanResource> {
+    const [personal, statusEval] = await Promise.all([
+      this.accounts.personalData(artisan.id),
+      statusEvalOf(this.db, artisan.id),
+    ]);
+    if (!personal) throw notFound();
+    return toArtisanResource(artisan, personal, statusEval);
+  }
+
+  /** Network members, ambassadors and hunters add and move artisans in their own countries only. */
+  private checkCountryAllowed(session: Session, countryId: number | null): void {
+    if (ARTISAN_SCOPE[session.role] === 'all' || countryId === null) return;
+    if (!session.countries.includes(countryId)) throw forbidden(ARTISAN_MESSAGES.otherCountry);
+  }
+
+  /** SPEC.md section 8: same first and last name, country and email (without case and accents). */
+  private async refuseDuplicate(
+    personal: Pick<ArtisanPersonalData, 'firstName' | 'lastName' | 'email'>,
+    profile: Pick<ArtisanProfile, 'countryId'>,
+    except?: string,
+  ): Promise<void> {
+    if (personal.email === null || profile.countryId === null) return;
+    const duplicate = await this.accounts.findDuplicate(
+      {
+        firstName: personal.firstName,
+        lastName: personal.lastName,
+        email: personal.email,
+        countryId: profile.countryId,
+      },
+      except,
+    );
+    if (duplicate) throw artisanExists();
+  }
+}
+
+/** Who edits: the artisan itself, an admin (who alone sees pending artisans), or other staff. */
+function editorOf(session: Session): ProfileEditor {
+  if (session.kind === 'artisan') return 'artisan';
+  return can(session.role, 'artisans.filter.pending') ? 'admin' : 'staff';
+}
+
+const apiName = (field: string) => API_FIELD_NAMES[field] ?? field;
+
+function changedFieldsOf(event: ArtisanEvent): string[] {
+  switch (event.type) {
+    case 'ArtisanRegistered': {
+      const set = ARTISAN_PROFILE_KEYS.filter(
+        (key) => JSON.stringify(event.data[key] ?? BLANK_PROFILE[key]) !== JSON.stringify(BLANK_PROFILE[key]),
+      );
+      return [...event.data.changedFields, ...set].map(apiName);
+    }
+    case 'ArtisanProfileChanged':
+      return event.data.changedFields.map(apiName);
+    case 'ArtisanPictureAdded':
+    case 'ArtisanPictureRemoved':
+      return ['pictures'];
+    case 'ArtisanDocumentAdded':
+    case 'ArtisanDocumentRemoved':
+      return ['document'];
+    case 'ArtisanPasswordSet':
+      return ['password'];
+    case 'ArtisanEmailConfirmed':
+      return ['confirmedEmail'];
+    case 'ArtisanCreatorReassigned':
+      return ['user'];
+    case 'ArtisanEmailConfirmationRequested':
+    case 'ArtisanPasswordResetRequested':
+    case 'ArtisanInvited':
+    case 'ArtisanAccountCreatedMailRequested':
+    case 'ArtisanAccountDeleted':
+      return [];
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const SCREENSHOTS = join(here, '../test-results/screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** Where the API started by playwright.config.ts writes its mails (MAIL_DIR, from the repo root). */
+export const MAIL_DIR = resolve(here, '../../../var/browser-mail');
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** A PNG of the page (from the top: the fixed top bar would otherwise land mid-page) or the viewport. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+/** The locale files the page asked for, as "language/namespace", in order. */
+export function recordLocaleRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json/.exec(new URL(request.url()).pathname);
+    if (match?.[1] && match[2]) files.push(`${match[1]}/${match[2]}`);
+  });
+  return files;
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Issue 5: axe finds no serious or critical violation. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+export type Mail = { subject: string; text: string; link: string };
+
+function mailFiles(): string[] {
+  return existsSync(MAIL_DIR)
+    ? readdirSync(MAIL_DIR)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => join(MAIL_DIR, name))
+    : [];
+}
+
+/** The mails already written: `waitForMail` can then wait for one that comes after them. */
+export function mailsSoFar(): ReadonlySet<string> {
+  return new Set(mailFiles());
+}
+
+/**
+ * The newest mail to `to` with a `linkParameter` link in the mail folder (the API without
+ * SMTP_URL writes .eml files there), leaving out the files of `before`.
+ */
+export async function waitForMail(
+  to: string,
+  linkParameter: string,
+  before: ReadonlySet<string> = new Set(),
+): Promise<Mail> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = mailFiles()
+      .filter((file) => !before.has(file))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(file));
+      const recipients = Array.isArray(mail.to)
+        ? mail.to.map((a) => a.text).join(' ')
+        : (mail.to?.text ?? '');
+      if (!recipients.includes(to)) continue;
+      const text = mail.text ?? '';
+      const link = new RegExp(`https?://\\S+[?&]${linkParameter}=[\\w-]+\\S*`).exec(text)?.[0];
+      if (link) return { subject: mail.subject ?? '', text, link };
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`No mail with a ${linkParameter} link for ${to}`);
+}
+
+/** A mail link points at the API's public URL; the test opens the same path on its own server. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Picks an option of a Mantine searchable select by typing and clicking. */
+export async function choose(
+  page: Page,
+  combobox: Locator,
+  typed: string,
+  option: string | RegExp,
+): Promise<void> {
+  await combobox.click();
+  await combobox.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+export async function staffLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/en/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Presses Tab until `target` has the focus: how a keyboard user reaches a field. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The gzipped size of the JavaScript a page load fetched, in bytes. */
+export function recordJavaScript(page: Page): () => Promise<number> {
+  const responses: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    responses.push(
+      response
+        .body()
+        .then(async (body) => (await import('node:zlib')).gzipSync(body).length)
+        .catch(() => 0),
+    );
+  });
+  return async () => (await Promise.all(responses)).reduce((sum, size) => sum + size, 0);
+}

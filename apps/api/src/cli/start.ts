@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { publicUrl, type AppConfig } from '@artisans/platform';
 import { DEMO_ARTISAN } from '../artisans/demo/demo-artisan';
 import { createApp } from '../create-app';

@@ -2,31 +2,9 @@
  * The interface languages (SPEC.md section 1). The codes are the product's own: `jp` stands for
  * Japanese, so `ja` is accepted as an alias and `ja` is what HTML and the browser get.
  */
-export const LANGUAGES = [
-  'en',
-  'es',
-  'bg',
-  'cs',
-  'da',
-  'de',
-  'fr',
-  'it',
-  'lt',
-  'nl',
-  'pt',
-  'ro',
-  'hy',
-  'sq',
-  'ru',
-  'tr',
-  'ka',
-  'az',
-  'jp',
-] as const;
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@artisans/domain/src/languages';
 
-export type Language = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** Each language by its own name, so a reader finds theirs whatever the page is in. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

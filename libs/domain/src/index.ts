@@ -7,3 +7,4 @@ export * from './errors';
 export * from './permissions';
 export * from './messages';
 export * from './credentials';
+export * from './session';

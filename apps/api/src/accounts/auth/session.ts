@@ -1,16 +1,6 @@
-import type { Role } from '@artisans/domain';
+import { TUTORIAL_FLAGS, type Role, type TutorialFlag } from '@artisans/domain';
 
-/** Tutorial flags of SPEC.md section 3 (misspellings are the contract). */
-export const TUTORIAL_FLAGS = [
-  'tutorialAddArtisn',
-  'tutorialArtisanTable',
-  'tutorialEditArtisn',
-  'tutorialEvaluation',
-  'tutorialEvaluationDetail',
-  'tutorialSeeArtisn',
-] as const;
-
-export type TutorialFlag = (typeof TUTORIAL_FLAGS)[number];
+export { TUTORIAL_FLAGS, type TutorialFlag };
 
 /** The claims of a session token (SPEC.md section 3), plus the account it belongs to. */
 export type SessionClaims = {

@@ -12,7 +12,7 @@ import {
 } from '../../reference-data/reference-data.service';
 import type { ArtisanPersonalData } from '../artisan-accounts.service';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import { CONSIDERED_AS, type ArtisanProfile } from '../domain/artisan.decider';
+import { ARTISAN_PERSONAL_FIELDS, CONSIDERED_AS, type ArtisanProfile } from '../domain/artisan.decider';
 import {
   firstName,
   inActivity,
@@ -312,24 +312,8 @@ export function parseNewArtisan(body: unknown): NewArtisanInput {
   };
 }
 
-const PERSONAL_INPUTS = [
-  'title',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'associated',
-  'workshop',
-  'website',
-  'address',
-  'postalCode',
-  'place',
-  'pinterest',
-  'facebook',
-  'instagram',
-  'youtube',
-  'otherSocial',
-] as const satisfies readonly (FieldName & keyof ArtisanPersonalData)[];
+/** The personal fields of the form are the aggregate's personal fields. */
+const PERSONAL_INPUTS = ARTISAN_PERSONAL_FIELDS satisfies readonly (FieldName & keyof ArtisanPersonalData)[];
 
 /** API field name → profile key. */
 const PROFILE_INPUTS = {

@@ -1,16 +1,7 @@
 import { isRole, type Role } from './permissions';
+import { TUTORIAL_FLAGS, type TutorialFlag } from '@artisans/domain/src/session';
 
-/** Tutorial flags of SPEC.md section 3 (the misspellings are the contract). */
-export const TUTORIAL_FLAGS = [
-  'tutorialAddArtisn',
-  'tutorialArtisanTable',
-  'tutorialEditArtisn',
-  'tutorialEvaluation',
-  'tutorialEvaluationDetail',
-  'tutorialSeeArtisn',
-] as const;
-
-export type TutorialFlag = (typeof TUTORIAL_FLAGS)[number];
+export { TUTORIAL_FLAGS, type TutorialFlag };
 
 /** What the web app reads from a session token (SPEC.md section 3). */
 export type SessionClaims = {

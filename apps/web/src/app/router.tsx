@@ -24,6 +24,14 @@ const UiBoundary = named(() => import('./ui-boundary'), 'UiBoundary');
 const StaffLoginPage = named(() => import('../features/auth/components/staff-login-page'), 'StaffLoginPage');
 const ArtisanLoginRoute = named(() => import('./routes/artisan-login-route'), 'ArtisanLoginRoute');
 const StaffHomePage = named(() => import('../features/home/components/staff-home-page'), 'StaffHomePage');
+const ArtisanListPage = named(
+  () => import('../features/artisans/components/artisan-list-page'),
+  'ArtisanListPage',
+);
+const ArtisanProfilePage = named(
+  () => import('../features/artisans/components/artisan-profile-page'),
+  'ArtisanProfilePage',
+);
 const ArtisanHomePage = named(
   () => import('../features/home/components/artisan-home-page'),
   'ArtisanHomePage',
@@ -36,12 +44,10 @@ function screen(name: RouteName, Component: ComponentType): RouteObject {
 
 /** Screens of later versions: the route and its guard exist, the content does not yet. */
 const UPCOMING: readonly RouteName[] = [
-  'artisans',
   'management',
   'statistics',
   'communication',
   'criteria',
-  'artisan_edit',
   'artisan_evaluation_edit',
   'artisan_analysis_view',
   'artisan_analysis_edit',
@@ -68,7 +74,12 @@ export function createRouter() {
             screen('artisan home', ArtisanHomePage),
             {
               element: <UiBoundary />,
-              children: [screen('login', StaffLoginPage), screen('artisan login', ArtisanLoginRoute)],
+              children: [
+                screen('login', StaffLoginPage),
+                screen('artisan login', ArtisanLoginRoute),
+                screen('artisans', ArtisanListPage),
+                screen('artisan_edit', ArtisanProfilePage),
+              ],
             },
             ...UPCOMING.map((name) => screen(name, UpcomingPage)),
             // SPEC.md: the catch-all shows the maintenance page.

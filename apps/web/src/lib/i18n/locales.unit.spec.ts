@@ -5,8 +5,11 @@ import { MESSAGES } from '@artisans/domain/src/messages';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 const LOCALES_DIR = join(__dirname, '../../../public/locales');
-/** `common` comes with the first screen; `account` and `legal` with the screens that use them. */
-const NAMESPACES = ['common', 'account', 'legal'] as const;
+/** Every namespace English has (`common` comes with the first screen, the others with their screens). */
+const NAMESPACES = readdirSync(join(LOCALES_DIR, DEFAULT_LANGUAGE))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .sort();
 /** Brand names ("Green List") may stay in English; whole files copied from English may not. */
 const MAX_IDENTICAL_SHARE = 0.2;
 

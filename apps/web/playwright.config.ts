@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
-const baseURL = process.env.BASE_URL ?? 'http://localhost:3100';
+// E2E_PORT lets two runs on one machine each start their own server (and database).
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
+const database = port === '3100' ? 'artisans_browser' : `artisans_browser_${port}`;
 
 /**
  * Browser tests against the real server: `npm run test:browser` builds everything, then this
@@ -45,10 +48,10 @@ export default defineConfig({
   webServer: {
     command: 'node apps/api/dist/cli/start.js',
     cwd: repoRoot,
-    url: 'http://localhost:3100/health',
+    url: `http://localhost:${port}/health`,
     env: {
-      PORT: '3100',
-      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/artisans_browser',
+      PORT: port,
+      DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${database}`,
       LOG_LEVEL: 'warn',
       MAIL_DIR: 'var/browser-mail',
       // Every test logs in from the same address: the login limits would answer 429 before the end.

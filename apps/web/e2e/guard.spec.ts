@@ -10,7 +10,9 @@ async function forgedSession(context: BrowserContext, claims: Record<string, unk
     confirmedEmail: true,
     ...claims,
   })}.forged`;
-  await context.addCookies([{ name: 'token', value: token, url: 'http://localhost:3100' }]);
+  await context.addCookies([
+    { name: 'token', value: token, url: `http://localhost:${process.env.E2E_PORT ?? '3100'}` },
+  ]);
 }
 
 test.describe('route guard (SPEC.md section 2)', () => {

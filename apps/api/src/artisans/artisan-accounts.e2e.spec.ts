@@ -403,9 +403,9 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
     );
     expect((await login(email, 'anything-at-all')).status).toBe(401);
 
-    const hunter = await staffToken('hunter@demo.test'); // Spain and France: Italy is out of reach
+    const hunter = await staffToken('hunter@demo.test'); // Spain and France: Italy is not theirs to invite
     const ambassador = await staffToken('ambassador@demo.test'); // Italy
-    expect((await post(`/api/artisans/${artisanId}/invite`, {}, { token: hunter })).status).toBe(404);
+    expect((await post(`/api/artisans/${artisanId}/invite`, {}, { token: hunter })).status).toBe(403);
     expect((await post(`/api/artisans/${randomUUID()}/invite`, {}, { token: ambassador })).status).toBe(404);
     expect((await post(`/api/artisans/not-an-id/invite`, {}, { token: ambassador })).status).toBe(404);
     expect((await post(`/api/artisans/${artisanId}/invite`, {})).status).toBe(401);

@@ -33,6 +33,7 @@ export const ARTISAN_MESSAGES = {
   pendingAdminOnly: 'Only an admin can make an artisan pending or active again.',
   accountNeedsEmail: 'This artisan has an account: its email address can be changed but not removed.',
   otherCountry: 'You can only add or move artisans to your own countries.',
+  changeOtherCountry: 'You can see this artisan, but only the network of its country can change it.',
   pictureTooLarge: 'Your picture is too large. Please make sure your file is smaller than 1MB.',
   documentTooLarge: 'Your file is too large. Please make sure your file is smaller than 2MB.',
   wrongFileType: 'The file is not the right file type',

@@ -57,7 +57,7 @@ export class ArtisanFilesService {
     uploads: readonly Upload[],
     context: CommandContext,
   ): Promise<ArtisanResource> {
-    const artisan = await this.profiles.reachable(session, artisanId);
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
     if (uploads.length === 0) throw uploadAgain();
     if (artisan.account.pictures.length + uploads.length > MAX_PICTURES)
       throw new AppError(400, ARTISAN_MESSAGES.tooManyPictures, 'too-many-pictures');
@@ -84,7 +84,7 @@ export class ArtisanFilesService {
     fileId: string,
     context: CommandContext,
   ): Promise<void> {
-    const artisan = await this.profiles.reachable(session, artisanId);
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
     const id = fileId.toLowerCase();
     if (!artisan.account.pictures.includes(id))
       throw new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture, 'not-found');
@@ -99,7 +99,7 @@ export class ArtisanFilesService {
     uploads: readonly Upload[],
     context: CommandContext,
   ): Promise<ArtisanResource> {
-    const artisan = await this.profiles.reachable(session, artisanId);
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
     const [upload] = uploads;
     if (!upload || uploads.length > 1 || upload.size === 0) throw uploadAgain();
     if (upload.size >= DOCUMENT_MAX_BYTES)
@@ -116,7 +116,7 @@ export class ArtisanFilesService {
   }
 
   async removeDocument(session: Session, artisanId: string, context: CommandContext): Promise<void> {
-    const artisan = await this.profiles.reachable(session, artisanId);
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
     const previous = artisan.account.document;
     if (previous === null) throw new DomainError('not_found', ARTISAN_MESSAGES.noDocument, 'not-found');
     await this.accounts.execute({ type: 'RemoveArtisanDocument', artisanId: artisan.id }, context);
@@ -124,7 +124,7 @@ export class ArtisanFilesService {
   }
 
   async picture(session: Session, artisanId: string, fileId: string): Promise<FileDownload> {
-    const artisan = await this.profiles.reachable(session, artisanId);
+    const artisan = await this.profiles.reachable(session, artisanId, 'read');
     const id = fileId.toLowerCase();
     const index = artisan.account.pictures.indexOf(id);
     if (index < 0) throw new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture, 'not-found');
@@ -135,7 +135,7 @@ export class ArtisanFilesService {
   }
 
   async document(session: Session, artisanId: string): Promise<FileDownload> {
-    const artisan = await this.profiles.reachable(session, artisanId);
+    const artisan = await this.profiles.reachable(session, artisanId, 'read');
     const id = artisan.account.document;
     const file = id === null ? undefined : await this.storage.read(artisan.id, id);
     if (!file) throw new DomainError('not_found', ARTISAN_MESSAGES.noDocument, 'not-found');

@@ -41,7 +41,7 @@ export class ArtisanInviteController {
     @Headers('x-correlation-id') correlationId?: string,
   ): Promise<{ message: string }> {
     const input = parseInput(inviteSchema, body);
-    const artisan = await this.profiles.reachable(session, id);
+    const artisan = await this.profiles.reachable(session, id, 'change');
     await this.accounts.execute(
       { type: 'InviteArtisan', artisanId: artisan.id, by: session.accountId, goTo: input.goTo ?? null },
       actorContext(session, correlationId),

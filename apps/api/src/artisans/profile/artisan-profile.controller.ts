@@ -25,10 +25,12 @@ export class ArtisanProfileController {
   @Allow('artisans.list', 'account.own')
   @Header('Content-Type', HYDRA_CONTENT_TYPE)
   @ApiOperation({
-    summary: 'One artisan: staff of its countries (or all, for the foundation); an artisan only itself',
+    summary: 'One artisan: staff read any artisan the list can show them; an artisan only itself',
     description:
-      'Network members also reach artisans suggested to their countries; only admins reach pending ' +
-      'artisans. Any artisan out of reach answers 404, like an unknown one. `pictures` and `document` ' +
+      'Like the list with a country filter, staff read artisans of every country; they change (PUT, ' +
+      'files, invite) only those of their countries (network members also those suggested to their ' +
+      'countries), else 403. Only admins reach pending artisans. An artisan out of sight answers 404, ' +
+      'like an unknown one. `pictures` and `document` ' +
       'link to their bytes; `evaluationUrl` is null until the evaluation exists (a later issue).',
   })
   @ApiParam(ID_PARAM)

@@ -16,7 +16,7 @@ import type { EventStore, StoredEvent } from '../../infrastructure/event-store/e
 import { iriOf } from '../../infrastructure/http/hydra';
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
 import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-accounts.service';
-import { canReach } from '../artisan-reach';
+import { canReach, type ArtisanAccess, type ReachableArtisan } from '../artisan-reach';
 import {
   ARTISAN,
   loadArtisan,
@@ -84,26 +84,29 @@ export class ArtisanProfilesService {
   ) {}
 
   /**
-   * The artisan if the session reaches it (SPEC.md section 6). Out of reach, unknown, deleted or not
-   * an id at all are one answer, 404, so that ids of other countries cannot be probed.
+   * The artisan if the session reaches it for `access` (SPEC.md section 6). Unknown, deleted, not an
+   * id at all or out of sight are one answer, 404, so that ids cannot be probed; an artisan the
+   * session may read but not change answers 403.
    */
-  async reachable(session: Session, artisanId: string): Promise<ArtisanSnapshot> {
+  async reachable(session: Session, artisanId: string, access: ArtisanAccess): Promise<ArtisanSnapshot> {
     if (!isUuid(artisanId)) throw notFound();
     const artisan = await loadArtisan(this.eventStore, artisanId.toLowerCase());
     if (!artisan) throw notFound();
     const { profile } = artisan.account;
-    const reached = canReach(session, {
+    const target: ReachableArtisan = {
       id: artisan.id,
       country_id: profile.countryId,
       pending: profile.pending,
       suggested_country_ids: profile.suggestedCountryIds,
-    });
-    if (!reached) throw notFound();
+    };
+    if (!canReach(session, target, 'read')) throw notFound();
+    if (access === 'change' && !canReach(session, target, 'change'))
+      throw forbidden(ARTISAN_MESSAGES.changeOtherCountry);
     return artisan;
   }
 
   async get(session: Session, artisanId: string): Promise<ArtisanResource> {
-    const artisan = await this.reachable(session, artisanId);
+    const artisan = await this.reachable(session, artisanId, 'read');
     return this.resource(artisan);
   }
 
@@ -146,7 +149,7 @@ export class ArtisanProfilesService {
     changes: ProfileChanges,
     context: CommandContext,
   ): Promise<ArtisanResource> {
-    const artisan = await this.reachable(session, artisanId);
+    const artisan = await this.reachable(session, artisanId, 'change');
     const editor = editorOf(session);
     if (editor !== 'artisan' && !can(session.role, 'artisans.update')) throw forbidden();
     const current = artisan.account.profile;
@@ -190,14 +193,14 @@ export class ArtisanProfilesService {
 
   /** DELETE /api/artisans/{id}: the event stays, every personal trace goes. */
   async delete(session: Session, artisanId: string, context: CommandContext): Promise<void> {
-    const artisan = await this.reachable(session, artisanId);
+    const artisan = await this.reachable(session, artisanId, 'change');
     if (!can(session.role, 'artisans.delete')) throw forbidden();
     await this.accounts.deleteArtisan(artisan.id, context);
   }
 
   /** The artisan's events, oldest first, with who did each; personal values never appear. */
   async history(session: Session, artisanId: string): Promise<ArtisanHistoryEntry[]> {
-    const artisan = await this.reachable(session, artisanId);
+    const artisan = await this.reachable(session, artisanId, 'read');
     const events = (await this.eventStore.readStream(
       artisanStreamId(artisan.id),
     )) as unknown as (StoredEvent & ArtisanEvent)[];

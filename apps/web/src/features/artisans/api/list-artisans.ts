@@ -1,0 +1,121 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/http/api-error';
+import { apiFetch } from '../../../lib/http/http-client';
+import type { Role } from '../../../lib/auth/permissions';
+import { apiQueryFromFilters, type ListFilters } from '../utils/list-filters';
+
+/** A reference as a list row names it (a country, a craft, a recommendation). */
+export type ListReference = { '@id': string; id: number; name: string };
+
+/** A person as a list row names them: a staff member, or the artisan who edited their own profile. */
+export type ListPerson = { '@id': string; '@type': string; id: string; name: string | null };
+
+/** One row of GET /api/artisans (the API's ArtisanListItem, as far as the screen reads it). */
+export type ArtisanListRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  craftMaterail: ListReference | null;
+  craftPerson: ListReference | null;
+  country: ListReference | null;
+  inActivity: number | null;
+  recommendations: ListReference[];
+  createdAt: string;
+  /** The creator (CREATED BY); null for an artisan who signed up. */
+  user: ListPerson | null;
+  lastModifiedAt: string;
+  lastModifiedBy: ListPerson | null;
+  statusEval: string;
+  pending: boolean;
+};
+
+export type ArtisanListPage = { items: ArtisanListRow[]; totalItems: number };
+
+type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function reference(value: unknown): ListReference | null {
+  if (!isRecord(value)) return null;
+  const iri = text(value['@id']);
+  const name = text(value.name);
+  if (!iri || name === undefined) return null;
+  return { '@id': iri, id: Number(value.id ?? iri.split('/').pop()), name };
+}
+
+function person(value: unknown): ListPerson | null {
+  if (!isRecord(value)) return null;
+  const iri = text(value['@id']);
+  if (!iri) return null;
+  return {
+    '@id': iri,
+    '@type': text(value['@type']) ?? 'User',
+    id: String(value.id ?? iri.split('/').pop()),
+    name: text(value.name) ?? null,
+  };
+}
+
+function row(value: unknown): ArtisanListRow | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = text(value.id);
+  const firstName = text(value.firstName) ?? '';
+  const lastName = text(value.lastName) ?? '';
+  const createdAt = text(value.createdAt);
+  if (!id || !createdAt) return undefined;
+  return {
+    id,
+    firstName,
+    lastName,
+    name: text(value.name) ?? `${firstName} ${lastName}`.trim(),
+    craftMaterail: reference(value.craftMaterail),
+    craftPerson: reference(value.craftPerson),
+    country: reference(value.country),
+    inActivity: typeof value.inActivity === 'number' ? value.inActivity : null,
+    recommendations: Array.isArray(value.recommendations)
+      ? value.recommendations.map(reference).filter((item): item is ListReference => item !== null)
+      : [],
+    createdAt,
+    user: person(value.user),
+    lastModifiedAt: text(value.lastModifiedAt) ?? createdAt,
+    lastModifiedBy: person(value.lastModifiedBy),
+    statusEval: text(value.statusEval) ?? 'IN PROGRESS',
+    pending: value.pending === true,
+  };
+}
+
+/** Reads a Hydra page of artisans; an answer of another shape is the generic error. */
+export function readArtisanListPage(body: unknown): ArtisanListPage {
+  const members = isRecord(body) ? body['hydra:member'] : undefined;
+  const total = isRecord(body) ? body['hydra:totalItems'] : undefined;
+  if (!Array.isArray(members) || typeof total !== 'number') throw new ApiError({ status: 200 });
+  return {
+    items: members.map(row).filter((item): item is ArtisanListRow => item !== undefined),
+    totalItems: total,
+  };
+}
+
+/** GET /api/artisans: one page (20) of the artisans the caller may see, filtered (SPEC.md section 7). */
+export async function listArtisans(query: URLSearchParams, signal?: AbortSignal): Promise<ArtisanListPage> {
+  return readArtisanListPage(await apiFetch(`/api/artisans?${query.toString()}`, { signal }));
+}
+
+/** Every page of the list shares this prefix: a change to an artisan refreshes them all. */
+export const ARTISAN_LIST_KEY = ['artisans', 'list'] as const;
+
+export const artisanListQuery = (filters: ListFilters, role: Role, language: string) => {
+  const query = apiQueryFromFilters(filters, role);
+  return queryOptions({
+    queryKey: [...ARTISAN_LIST_KEY, language, query.toString()],
+    queryFn: ({ signal }) => listArtisans(query, signal),
+    // The list changes as people work: read it again whenever the screen opens.
+    staleTime: 0,
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useArtisanList(filters: ListFilters, role: Role, language: string) {
+  return useQuery(artisanListQuery(filters, role, language));
+}

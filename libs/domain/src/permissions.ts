@@ -92,6 +92,52 @@ export const ARTISAN_SCOPE: Readonly<Record<Role, ArtisanScope>> = {
   ROLE_ARTISAN: 'self',
 };
 
+/**
+ * What a viewer wants to do with an artisan: `read` (profile, pictures, PDF, history) or `change` it
+ * (edit, upload, invite, delete).
+ */
+export type ArtisanAccess = 'read' | 'change';
+
+/** Who asks: for an artisan, `accountId` is its own artisan id. */
+export type ArtisanViewer = { role: Role; accountId: string; countries: readonly number[] };
+
+export type ArtisanInReach = {
+  id: string;
+  countryId: number | null;
+  pending: boolean;
+  suggestedCountryIds: readonly number[];
+};
+
+/**
+ * Whether a viewer may read or change an artisan (SPEC.md section 6). An artisan reaches only
+ * itself; pending artisans only those who may filter on them (admins); the foundation every artisan.
+ * Network members, ambassadors and hunters *read* any artisan the list shows them once they pick a
+ * country filter, that is every non-pending one, but *change* only those of their countries (network
+ * members also those suggested to one of their countries): one rule for the list and the profile,
+ * and another country's artisans stay with that country's network.
+ */
+export function canReachArtisan(
+  viewer: ArtisanViewer,
+  artisan: ArtisanInReach,
+  access: ArtisanAccess,
+): boolean {
+  const scope = ARTISAN_SCOPE[viewer.role];
+  if (scope === 'self') return viewer.accountId === artisan.id;
+  if (artisan.pending && !can(viewer.role, 'artisans.filter.pending')) return false;
+  if (scope === 'all' || access === 'read') return true;
+  const ours = (country: number | null) => country !== null && viewer.countries.includes(country);
+  switch (scope) {
+    case 'own-countries':
+      return ours(artisan.countryId);
+    case 'own-countries-and-suggested':
+      return ours(artisan.countryId) || artisan.suggestedCountryIds.some(ours);
+    default: {
+      const unexpected: never = scope;
+      return unexpected;
+    }
+  }
+}
+
 /** Route names of SPEC.md section 2 that appear as menu items. */
 export type MenuItem =
   'artisans' | 'management' | 'statistics' | 'communication' | 'criteria' | 'my-profile' | 'my-evaluation';

@@ -1,4 +1,13 @@
-import { can, menuFor, rolesAllowedTo, ARTISAN_SCOPE, homeRouteFor, loginRouteFor } from './permissions';
+import {
+  can,
+  canReachArtisan,
+  menuFor,
+  rolesAllowedTo,
+  ARTISAN_SCOPE,
+  homeRouteFor,
+  loginRouteFor,
+  type ArtisanInReach,
+} from './permissions';
 import { STAFF_ROLES } from './roles';
 
 describe('permission table (SPEC.md section 6)', () => {
@@ -58,5 +67,40 @@ describe('permission table (SPEC.md section 6)', () => {
       'artisan login',
     ]);
     expect([homeRouteFor('ROLE_AMBASSADOR'), loginRouteFor('ROLE_AMBASSADOR')]).toEqual(['home', 'login']);
+  });
+});
+
+describe('reaching an artisan (SPEC.md section 6)', () => {
+  const FRANCE = 1;
+  const ITALY = 2;
+  const italian: ArtisanInReach = { id: 'a-it', countryId: ITALY, pending: false, suggestedCountryIds: [] };
+  const suggestedToFrance = { ...italian, id: 'a-sug', suggestedCountryIds: [FRANCE] };
+  const french = { ...italian, id: 'a-fr', countryId: FRANCE };
+  const frenchStaff = (role: Parameters<typeof can>[0]) => ({ role, accountId: 'u1', countries: [FRANCE] });
+
+  it('lets staff read every active artisan and change those of their countries', () => {
+    for (const role of ['ROLE_AMBASSADOR', 'ROLE_ARTISAN_HUNTER', 'ROLE_NETWORK_MEMBER'] as const) {
+      expect(canReachArtisan(frenchStaff(role), italian, 'read')).toBe(true);
+      expect(canReachArtisan(frenchStaff(role), italian, 'change')).toBe(false);
+      expect(canReachArtisan(frenchStaff(role), french, 'change')).toBe(true);
+    }
+  });
+
+  it('lets network members change artisans suggested to their countries, hunters not', () => {
+    expect(canReachArtisan(frenchStaff('ROLE_NETWORK_MEMBER'), suggestedToFrance, 'change')).toBe(true);
+    expect(canReachArtisan(frenchStaff('ROLE_ARTISAN_HUNTER'), suggestedToFrance, 'change')).toBe(false);
+  });
+
+  it('shows pending artisans to admins only', () => {
+    const pending = { ...french, pending: true };
+    expect(canReachArtisan(frenchStaff('ROLE_ADMIN'), pending, 'change')).toBe(true);
+    expect(canReachArtisan(frenchStaff('ROLE_EXECUTIVE_COMMITTEE'), pending, 'read')).toBe(false);
+    expect(canReachArtisan(frenchStaff('ROLE_NETWORK_MEMBER'), pending, 'read')).toBe(false);
+  });
+
+  it('lets an artisan reach itself only', () => {
+    const artisan = { role: 'ROLE_ARTISAN' as const, accountId: 'a-fr', countries: [] };
+    expect(canReachArtisan(artisan, french, 'change')).toBe(true);
+    expect(canReachArtisan(artisan, italian, 'read')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   ROLE_NAMES,
   can,
   isRole,
+  type ArtisanAccess,
   type Language,
 } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
@@ -16,7 +17,7 @@ import type { EventStore, StoredEvent } from '../../infrastructure/event-store/e
 import { iriOf } from '../../infrastructure/http/hydra';
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
 import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-accounts.service';
-import { canReach, type ArtisanAccess, type ReachableArtisan } from '../artisan-reach';
+import { canReach } from '../artisan-reach';
 import {
   ARTISAN,
   loadArtisan,
@@ -93,11 +94,11 @@ export class ArtisanProfilesService {
     const artisan = await loadArtisan(this.eventStore, artisanId.toLowerCase());
     if (!artisan) throw notFound();
     const { profile } = artisan.account;
-    const target: ReachableArtisan = {
+    const target = {
       id: artisan.id,
-      country_id: profile.countryId,
+      countryId: profile.countryId,
       pending: profile.pending,
-      suggested_country_ids: profile.suggestedCountryIds,
+      suggestedCountryIds: profile.suggestedCountryIds,
     };
     if (!canReach(session, target, 'read')) throw notFound();
     if (access === 'change' && !canReach(session, target, 'change'))

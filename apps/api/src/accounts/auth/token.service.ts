@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import jwt from 'jsonwebtoken';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '@artisans/platform';
 import type { Db } from '../../infrastructure/database/database';
@@ -14,10 +15,16 @@ const ALGORITHM = 'HS256' as const;
 export type TokenPayload = Omit<SessionClaims, 'exp' | 'iat'>;
 export type VerifiedToken = SessionClaims & { jti: string };
 
+const signJwt = promisify<object, KeyObject, jwt.SignOptions, string>(jwt.sign);
+const verifyJwt = promisify<string, KeyObject, jwt.VerifyOptions, unknown>(jwt.verify);
+
 @Injectable()
 export class TokenService implements OnModuleInit {
-  private readonly jwt = new JwtService();
-  private key = '';
+  /**
+   * A KeyObject, made once: given a string, jsonwebtoken first tries to parse it as a public key on
+   * every call, which cost a quarter of the API's CPU per request (measured, docs/benchmarks.md).
+   */
+  private key: KeyObject | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,24 +34,22 @@ export class TokenService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     // JWT_SECRET when set; otherwise a key generated once and kept in the database.
-    this.key = this.config.JWT_SECRET ?? (await appSecret(this.db, 'jwt-signing-key'));
+    const secret = this.config.JWT_SECRET ?? (await appSecret(this.db, 'jwt-signing-key'));
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(payload: TokenPayload): Promise<string> {
-    return this.jwt.signAsync(
-      { ...payload, jti: randomUUID() },
-      { secret: this.key, algorithm: ALGORITHM, expiresIn: `${this.config.SESSION_HOURS}h` },
-    );
+    return signJwt({ ...payload, jti: randomUUID() }, this.signingKey(), {
+      algorithm: ALGORITHM,
+      expiresIn: `${this.config.SESSION_HOURS}h`,
+    });
   }
 
   /** Undefined for a missing, forged, expired or revoked token. */
   async verify(token: string): Promise<VerifiedToken | undefined> {
     let claims: VerifiedToken;
     try {
-      claims = await this.jwt.verifyAsync<VerifiedToken>(token, {
-        secret: this.key,
-        algorithms: [ALGORITHM],
-      });
+      claims = (await verifyJwt(token, this.signingKey(), { algorithms: [ALGORITHM] })) as VerifiedToken;
     } catch {
       return undefined;
     }
@@ -57,6 +62,11 @@ export class TokenService implements OnModuleInit {
   async revoke(claims: VerifiedToken): Promise<void> {
     const seconds = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
     await this.redis.set(this.revokedKey(claims.jti), '1', 'EX', seconds);
+  }
+
+  private signingKey(): KeyObject {
+    if (!this.key) throw new Error('TokenService used before the module was initialised');
+    return this.key;
   }
 
   private revokedKey(jti: string): string {

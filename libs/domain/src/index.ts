@@ -8,3 +8,6 @@ export * from './permissions';
 export * from './messages';
 export * from './credentials';
 export * from './session';
+export * from './criteria';
+export * from './evaluation-lifecycle.machine';
+export * from './evaluation-lifecycle.chart';

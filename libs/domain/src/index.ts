@@ -11,3 +11,4 @@ export * from './session';
 export * from './criteria';
 export * from './evaluation-lifecycle.machine';
 export * from './evaluation-lifecycle.chart';
+export * from './evaluation';

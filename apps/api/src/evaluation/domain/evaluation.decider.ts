@@ -1,0 +1,308 @@
+import {
+  DomainError,
+  EVALUATION_MESSAGES,
+  INITIAL_LIFECYCLE,
+  MAX_COMMENT_LENGTH,
+  QUESTION_NUMBERS,
+  nextLifecycle,
+  openCriteria,
+  pointsOfSheet,
+  reviewStatusOf,
+  submitBlocker,
+  totalPointsOf,
+  unansweredQuestions,
+  isEvaluationEditable,
+  type CriterionId,
+  type Decider,
+  type Decision,
+  type EvaluationAnswer,
+  type EvaluationSheet,
+  type LifecycleEvent,
+  type LifecycleState,
+  type QuestionNumber,
+  type RefusalOutcome,
+  type ReviewStatus,
+  type StatusEval,
+} from '@artisans/domain';
+
+/**
+ * The staff evaluation of one artisan (stream `evaluation-<artisan id>`): answers and personal
+ * comments per question, criteria validated one after the other, then the lifecycle of
+ * docs/evaluation-lifecycle.md (sent, endorsed, reviewed, decided). The lifecycle machine of
+ * libs/domain says which step may come next; this decider adds the evaluation's own rules.
+ *
+ * Lifecycle events carry the status they lead to, so read models and the history need no machine.
+ */
+
+export const evaluationStreamId = (artisanId: string) => `evaluation-${artisanId}`;
+
+type Answers = Partial<Record<QuestionNumber, EvaluationAnswer>>;
+
+/** What every lifecycle event says about where the evaluation now stands. */
+type Standing = { statusEval: StatusEval; reviewStatus: ReviewStatus };
+
+export type EvaluationEvent =
+  | {
+      type: 'EvaluationAnswersRecorded';
+      data: { artisanId: string; criterion: CriterionId; answers: Answers };
+    }
+  | { type: 'EvaluationCriterionValidated'; data: { artisanId: string; criterion: CriterionId } }
+  | {
+      type: 'EvaluationSubmitted';
+      data: Standing & { artisanId: string; endorsed: boolean; totalPoint: number };
+    }
+  | { type: 'EvaluationEndorsed'; data: Standing & { artisanId: string } }
+  | { type: 'EvaluationReviewStarted'; data: Standing & { artisanId: string } }
+  | { type: 'EvaluationInformationRequested'; data: Standing & { artisanId: string; missing: string } }
+  | {
+      type: 'EvaluationDecided';
+      data: Standing & {
+        artisanId: string;
+        decision: Decision;
+        /** Shown to the artisan. */
+        commentaryCommittee: string;
+        /** Confidential: never shown to the artisan. */
+        comments: string;
+      };
+    }
+  | {
+      type: 'EvaluationDecisionDeferred';
+      data: Standing & { artisanId: string; commentaryCommittee: string };
+    }
+  | { type: 'EvaluationConfirmed'; data: Standing & { artisanId: string } }
+  | { type: 'EvaluationReopened'; data: Standing & { artisanId: string } }
+  /** SELECTED unlocks the Green List (SPEC.md section 4): recorded as its own fact. */
+  | { type: 'GreenListUnlocked'; data: { artisanId: string } };
+
+export type EvaluationEventType = EvaluationEvent['type'];
+
+export type EvaluationCommand =
+  | { type: 'RecordAnswers'; artisanId: string; criterion: CriterionId; answers: Answers }
+  | { type: 'ValidateCriterion'; artisanId: string; criterion: CriterionId }
+  /** `endorsed` when the sender is a network member or the foundation: no endorsement to wait for. */
+  | { type: 'SubmitEvaluation'; artisanId: string; endorsed: boolean }
+  | { type: 'EndorseEvaluation'; artisanId: string }
+  | { type: 'StartReview'; artisanId: string }
+  | { type: 'AskForInformation'; artisanId: string; missing: string }
+  | {
+      type: 'DecideEvaluation';
+      artisanId: string;
+      decision: Decision;
+      /** Required for a refusal: which of the two refusals it is. */
+      outcome: RefusalOutcome | null;
+      commentaryCommittee: string;
+      comments: string;
+    }
+  | { type: 'DeferDecision'; artisanId: string; commentaryCommittee: string }
+  | { type: 'ConfirmArtisan'; artisanId: string }
+  | { type: 'ReopenEvaluation'; artisanId: string };
+
+export type EvaluationState = {
+  sheet: EvaluationSheet;
+  validated: CriterionId[];
+  lifecycle: LifecycleState;
+};
+
+const conflict = (message: string) => new DomainError('conflict', message, 'evaluation-state');
+const invalid = (message: string) => new DomainError('invalid', message, 'invalid-evaluation');
+
+function standing(lifecycle: LifecycleState): Standing {
+  return { statusEval: lifecycle.statusEval, reviewStatus: reviewStatusOf(lifecycle) };
+}
+
+/** The lifecycle after `event`, or a 409 saying why not. */
+function advance(state: EvaluationState, event: LifecycleEvent): LifecycleState {
+  const next = nextLifecycle(state.lifecycle, event);
+  if (next) return next;
+  if (event.type === 'DECIDE' && isEvaluationEditable(state.lifecycle))
+    throw conflict(EVALUATION_MESSAGES.decisionEarly);
+  if (event.type === 'SUBMIT') throw conflict(EVALUATION_MESSAGES.locked);
+  throw conflict(EVALUATION_MESSAGES.notAllowedNow);
+}
+
+function checkComment(text: string): string {
+  const comment = text.trim();
+  if (comment.length > MAX_COMMENT_LENGTH) throw invalid(EVALUATION_MESSAGES.commentTooLong);
+  return comment;
+}
+
+function recordAnswers(
+  command: Extract<EvaluationCommand, { type: 'RecordAnswers' }>,
+  state: EvaluationState,
+): EvaluationEvent[] {
+  if (!isEvaluationEditable(state.lifecycle)) throw conflict(EVALUATION_MESSAGES.locked);
+  if (!openCriteria(state.validated).includes(command.criterion))
+    throw conflict(EVALUATION_MESSAGES.criterionNotOpen);
+  const current = state.sheet[command.criterion] ?? {};
+  const changed: Answers = {};
+  for (const question of QUESTION_NUMBERS) {
+    const answer = command.answers[question];
+    if (!answer) continue;
+    const next = { points: answer.points, comment: checkComment(answer.comment) };
+    const before = current[question];
+    if (before?.points !== next.points || before.comment !== next.comment) changed[question] = next;
+  }
+  if (Object.keys(changed).length === 0) return [];
+  return [
+    {
+      type: 'EvaluationAnswersRecorded',
+      data: { artisanId: command.artisanId, criterion: command.criterion, answers: changed },
+    },
+  ];
+}
+
+function decide(command: EvaluationCommand, state: EvaluationState): EvaluationEvent[] {
+  const { artisanId } = command;
+  switch (command.type) {
+    case 'RecordAnswers':
+      return recordAnswers(command, state);
+    case 'ValidateCriterion': {
+      if (!isEvaluationEditable(state.lifecycle)) throw conflict(EVALUATION_MESSAGES.locked);
+      if (!openCriteria(state.validated).includes(command.criterion))
+        throw conflict(EVALUATION_MESSAGES.criterionNotOpen);
+      if (unansweredQuestions(state.sheet, [command.criterion]).length > 0)
+        throw invalid(EVALUATION_MESSAGES.criterionIncomplete);
+      if (state.validated.includes(command.criterion)) return [];
+      return [{ type: 'EvaluationCriterionValidated', data: { artisanId, criterion: command.criterion } }];
+    }
+    case 'SubmitEvaluation': {
+      if (!isEvaluationEditable(state.lifecycle)) throw conflict(EVALUATION_MESSAGES.locked);
+      const blocker = submitBlocker(state.sheet);
+      if (blocker) throw invalid(EVALUATION_MESSAGES[blocker]);
+      const lifecycle = advance(state, { type: 'SUBMIT', endorsed: command.endorsed });
+      const totalPoint = totalPointsOf(pointsOfSheet(state.sheet));
+      return [
+        {
+          type: 'EvaluationSubmitted',
+          data: { artisanId, endorsed: command.endorsed, totalPoint, ...standing(lifecycle) },
+        },
+      ];
+    }
+    case 'EndorseEvaluation':
+      return [
+        { type: 'EvaluationEndorsed', data: { artisanId, ...standing(advance(state, { type: 'ENDORSE' })) } },
+      ];
+    case 'StartReview':
+      return [
+        {
+          type: 'EvaluationReviewStarted',
+          data: { artisanId, ...standing(advance(state, { type: 'START_REVIEW' })) },
+        },
+      ];
+    case 'AskForInformation': {
+      const missing = checkComment(command.missing);
+      const lifecycle = advance(state, { type: 'ASK_FOR_INFORMATION' });
+      if (missing === '') throw invalid(EVALUATION_MESSAGES.missingInformationRequired);
+      return [
+        { type: 'EvaluationInformationRequested', data: { artisanId, missing, ...standing(lifecycle) } },
+      ];
+    }
+    case 'DecideEvaluation': {
+      const event: LifecycleEvent =
+        command.decision === 'ACCEPTED'
+          ? { type: 'DECIDE', decision: 'ACCEPTED' }
+          : { type: 'DECIDE', decision: 'REFUSED', outcome: command.outcome ?? 'IMPROVEMENT POTENTIAL' };
+      const lifecycle = advance(state, event);
+      const decided: EvaluationEvent = {
+        type: 'EvaluationDecided',
+        data: {
+          artisanId,
+          decision: command.decision,
+          commentaryCommittee: checkComment(command.commentaryCommittee),
+          comments: checkComment(command.comments),
+          ...standing(lifecycle),
+        },
+      };
+      return command.decision === 'ACCEPTED'
+        ? [decided, { type: 'GreenListUnlocked', data: { artisanId } }]
+        : [decided];
+    }
+    case 'DeferDecision': {
+      const lifecycle = advance(state, { type: 'DEFER_DECISION' });
+      return [
+        {
+          type: 'EvaluationDecisionDeferred',
+          data: {
+            artisanId,
+            commentaryCommittee: checkComment(command.commentaryCommittee),
+            ...standing(lifecycle),
+          },
+        },
+      ];
+    }
+    case 'ConfirmArtisan':
+      return [
+        {
+          type: 'EvaluationConfirmed',
+          data: { artisanId, ...standing(advance(state, { type: 'CONFIRM' })) },
+        },
+      ];
+    case 'ReopenEvaluation':
+      return [
+        { type: 'EvaluationReopened', data: { artisanId, ...standing(advance(state, { type: 'REOPEN' })) } },
+      ];
+    default: {
+      const unexpected: never = command;
+      return unexpected;
+    }
+  }
+}
+
+/** The lifecycle step an event records (undefined for answers and validations). */
+function lifecycleEventOf(event: EvaluationEvent): LifecycleEvent | undefined {
+  switch (event.type) {
+    case 'EvaluationSubmitted':
+      return { type: 'SUBMIT', endorsed: event.data.endorsed };
+    case 'EvaluationEndorsed':
+      return { type: 'ENDORSE' };
+    case 'EvaluationReviewStarted':
+      return { type: 'START_REVIEW' };
+    case 'EvaluationInformationRequested':
+      return { type: 'ASK_FOR_INFORMATION' };
+    case 'EvaluationDecided':
+      return event.data.decision === 'ACCEPTED'
+        ? { type: 'DECIDE', decision: 'ACCEPTED' }
+        : {
+            type: 'DECIDE',
+            decision: 'REFUSED',
+            outcome: event.data.statusEval === 'OUT OF SCOPE' ? 'OUT OF SCOPE' : 'IMPROVEMENT POTENTIAL',
+          };
+    case 'EvaluationDecisionDeferred':
+      return { type: 'DEFER_DECISION' };
+    case 'EvaluationConfirmed':
+      return { type: 'CONFIRM' };
+    case 'EvaluationReopened':
+      return { type: 'REOPEN' };
+    case 'EvaluationAnswersRecorded':
+    case 'EvaluationCriterionValidated':
+    case 'GreenListUnlocked':
+      return undefined;
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}
+
+function evolve(state: EvaluationState, event: EvaluationEvent): EvaluationState {
+  if (event.type === 'EvaluationAnswersRecorded') {
+    const { criterion, answers } = event.data;
+    return { ...state, sheet: { ...state.sheet, [criterion]: { ...state.sheet[criterion], ...answers } } };
+  }
+  if (event.type === 'EvaluationCriterionValidated')
+    return { ...state, validated: [...state.validated, event.data.criterion] };
+  const step = lifecycleEventOf(event);
+  if (!step) return state;
+  // Events are facts: the machine allowed them when they were decided.
+  const lifecycle = nextLifecycle(state.lifecycle, step) ?? state.lifecycle;
+  // A reopened evaluation starts a new round: its answers stay as a start, criteria to validate again.
+  return event.type === 'EvaluationReopened'
+    ? { ...state, lifecycle, validated: [] }
+    : { ...state, lifecycle };
+}
+
+export const evaluationDecider: Decider<EvaluationCommand, EvaluationEvent, EvaluationState> = {
+  initialState: () => ({ sheet: {}, validated: [], lifecycle: INITIAL_LIFECYCLE }),
+  evolve,
+  decide,
+};

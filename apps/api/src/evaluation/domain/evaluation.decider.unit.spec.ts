@@ -1,0 +1,269 @@
+import {
+  CRITERION_IDS,
+  DomainError,
+  EVALUATION_MESSAGES,
+  fold,
+  type CriterionId,
+  type EvaluationAnswer,
+} from '@artisans/domain';
+import { evaluationDecider, type EvaluationCommand, type EvaluationEvent } from './evaluation.decider';
+
+const artisanId = 'a1';
+const answer = (points: EvaluationAnswer['points'], comment = 'Seen in the workshop'): EvaluationAnswer => ({
+  points,
+  comment,
+});
+const full = { q1: answer(5), q2: answer(4), q3: answer(3) };
+
+const recorded = (criterion: CriterionId, answers = full): EvaluationEvent => ({
+  type: 'EvaluationAnswersRecorded',
+  data: { artisanId, criterion, answers },
+});
+const validated = (criterion: CriterionId): EvaluationEvent => ({
+  type: 'EvaluationCriterionValidated',
+  data: { artisanId, criterion },
+});
+/** Every criterion answered (12 points each) and validated. */
+const filledIn: EvaluationEvent[] = CRITERION_IDS.flatMap((criterion) => [
+  recorded(criterion),
+  validated(criterion),
+]);
+const submitted = (endorsed = false): EvaluationEvent => ({
+  type: 'EvaluationSubmitted',
+  data: {
+    artisanId,
+    endorsed,
+    totalPoint: 132,
+    statusEval: 'SUBMITTED',
+    reviewStatus: 'NOT REVIEWED',
+  },
+});
+const endorsed: EvaluationEvent = {
+  type: 'EvaluationEndorsed',
+  data: { artisanId, statusEval: 'SUBMITTED', reviewStatus: 'NOT REVIEWED' },
+};
+const reviewStarted: EvaluationEvent = {
+  type: 'EvaluationReviewStarted',
+  data: { artisanId, statusEval: 'SUBMITTED', reviewStatus: 'IN REVIEWAL' },
+};
+
+/** Given events, when a command: the events it decides, or the error it throws. */
+function when(given: EvaluationEvent[], command: EvaluationCommand): EvaluationEvent[] | DomainError {
+  try {
+    return evaluationDecider.decide(command, fold(evaluationDecider, given));
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+}
+
+describe('Evaluation decider', () => {
+  describe('answers', () => {
+    it('records only the answers that changed, comments trimmed', () => {
+      expect(
+        when([recorded('tradition', { q1: answer(5), q2: answer(4), q3: answer(3) })], {
+          type: 'RecordAnswers',
+          artisanId,
+          criterion: 'tradition',
+          answers: { q1: answer(5), q2: answer(2, '  Rarely shown  ') },
+        }),
+      ).toEqual([recorded('tradition', { q2: answer(2, 'Rarely shown') })]);
+    });
+
+    it('opens the criteria one after the other', () => {
+      expect(
+        when([], { type: 'RecordAnswers', artisanId, criterion: 'creativity', answers: { q1: answer(1) } }),
+      ).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.criterionNotOpen });
+      expect(
+        when([recorded('tradition'), validated('tradition')], {
+          type: 'RecordAnswers',
+          artisanId,
+          criterion: 'creativity',
+          answers: { q1: answer(1) },
+        }),
+      ).toHaveLength(1);
+    });
+
+    it('validates a criterion only once its three questions are answered', () => {
+      expect(
+        when([recorded('tradition', { q1: answer(1) })], {
+          type: 'ValidateCriterion',
+          artisanId,
+          criterion: 'tradition',
+        }),
+      ).toMatchObject({ kind: 'invalid', message: EVALUATION_MESSAGES.criterionIncomplete });
+      expect(
+        when([recorded('tradition')], { type: 'ValidateCriterion', artisanId, criterion: 'tradition' }),
+      ).toEqual([validated('tradition')]);
+    });
+
+    it('refuses a comment longer than the limit', () => {
+      expect(
+        when([], {
+          type: 'RecordAnswers',
+          artisanId,
+          criterion: 'tradition',
+          answers: { q1: answer(1, 'x'.repeat(2001)) },
+        }),
+      ).toMatchObject({ kind: 'invalid', message: EVALUATION_MESSAGES.commentTooLong });
+    });
+  });
+
+  describe('sending', () => {
+    it('needs every answer, then every personal comment', () => {
+      expect(
+        when([recorded('tradition')], { type: 'SubmitEvaluation', artisanId, endorsed: false }),
+      ).toMatchObject({
+        message: EVALUATION_MESSAGES.answersMissing,
+      });
+      const withoutComment = [...filledIn, recorded('talent', { q2: answer(4, ' ') })];
+      expect(when(withoutComment, { type: 'SubmitEvaluation', artisanId, endorsed: false })).toMatchObject({
+        kind: 'invalid',
+        message: EVALUATION_MESSAGES.commentsMissing,
+      });
+    });
+
+    it('sends with the total points, waiting for an endorsement unless sent by one who endorses', () => {
+      expect(when(filledIn, { type: 'SubmitEvaluation', artisanId, endorsed: false })).toEqual([submitted()]);
+      expect(when(filledIn, { type: 'SubmitEvaluation', artisanId, endorsed: true })).toEqual([
+        submitted(true),
+      ]);
+    });
+
+    it('locks a sent evaluation: answers, validations and sending again are refused', () => {
+      const given = [...filledIn, submitted()];
+      for (const command of [
+        { type: 'RecordAnswers', artisanId, criterion: 'tradition', answers: { q1: answer(0) } },
+        { type: 'ValidateCriterion', artisanId, criterion: 'tradition' },
+        { type: 'SubmitEvaluation', artisanId, endorsed: true },
+      ] as const)
+        expect(when(given, command)).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.locked });
+    });
+  });
+
+  describe('review and decision', () => {
+    it('refuses a review before the endorsement, and a decision before the evaluation is sent', () => {
+      expect(when([...filledIn, submitted()], { type: 'StartReview', artisanId })).toMatchObject({
+        kind: 'conflict',
+        message: EVALUATION_MESSAGES.notAllowedNow,
+      });
+      expect(
+        when(filledIn, {
+          type: 'DecideEvaluation',
+          artisanId,
+          decision: 'ACCEPTED',
+          outcome: null,
+          commentaryCommittee: '',
+          comments: '',
+        }),
+      ).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.decisionEarly });
+    });
+
+    it('selects: the decision with both comments, and the Green List unlocked', () => {
+      expect(
+        when([...filledIn, submitted(), endorsed, reviewStarted], {
+          type: 'DecideEvaluation',
+          artisanId,
+          decision: 'ACCEPTED',
+          outcome: null,
+          commentaryCommittee: 'A master of marquetry.',
+          comments: 'Check the workshop visit report.',
+        }),
+      ).toEqual([
+        {
+          type: 'EvaluationDecided',
+          data: {
+            artisanId,
+            decision: 'ACCEPTED',
+            commentaryCommittee: 'A master of marquetry.',
+            comments: 'Check the workshop visit report.',
+            statusEval: 'SELECTED',
+            reviewStatus: 'REVIEWED',
+          },
+        },
+        { type: 'GreenListUnlocked', data: { artisanId } },
+      ]);
+    });
+
+    it('refuses as out of scope, and the foundation may reopen for a new round', () => {
+      const decided = when([...filledIn, submitted(true), reviewStarted], {
+        type: 'DecideEvaluation',
+        artisanId,
+        decision: 'REFUSED',
+        outcome: 'OUT OF SCOPE',
+        commentaryCommittee: 'Industrial production.',
+        comments: '',
+      }) as EvaluationEvent[];
+      expect(decided).toMatchObject([{ data: { statusEval: 'OUT OF SCOPE', decision: 'REFUSED' } }]);
+      const reopened = when([...filledIn, submitted(true), reviewStarted, ...decided], {
+        type: 'ReopenEvaluation',
+        artisanId,
+      }) as EvaluationEvent[];
+      expect(reopened).toMatchObject([{ type: 'EvaluationReopened', data: { statusEval: 'IN PROGRESS' } }]);
+      // The new round starts from the answers given, criteria to validate again.
+      const state = fold(evaluationDecider, [
+        ...filledIn,
+        submitted(true),
+        reviewStarted,
+        ...decided,
+        ...reopened,
+      ]);
+      expect(state.validated).toEqual([]);
+      expect(state.sheet.tradition).toEqual(full);
+    });
+
+    it('asks for missing information: PENDING, editable again, and sent again', () => {
+      const given = [...filledIn, submitted(), endorsed, reviewStarted];
+      expect(when(given, { type: 'AskForInformation', artisanId, missing: ' ' })).toMatchObject({
+        message: EVALUATION_MESSAGES.missingInformationRequired,
+      });
+      const asked = when(given, {
+        type: 'AskForInformation',
+        artisanId,
+        missing: 'Photos of recent work',
+      }) as EvaluationEvent[];
+      expect(asked).toEqual([
+        {
+          type: 'EvaluationInformationRequested',
+          data: {
+            artisanId,
+            missing: 'Photos of recent work',
+            statusEval: 'PENDING',
+            reviewStatus: 'REVIEWED',
+          },
+        },
+      ]);
+      expect(
+        when([...given, ...asked], {
+          type: 'RecordAnswers',
+          artisanId,
+          criterion: 'talent',
+          answers: { q1: answer(2, 'New photos show it') },
+        }),
+      ).toHaveLength(1);
+      expect(
+        when([...given, ...asked], { type: 'SubmitEvaluation', artisanId, endorsed: true }),
+      ).toMatchObject([{ type: 'EvaluationSubmitted', data: { statusEval: 'SUBMITTED' } }]);
+    });
+
+    it('confirms a selected artisan, and nothing follows a confirmation', () => {
+      const selected: EvaluationEvent = {
+        type: 'EvaluationDecided',
+        data: {
+          artisanId,
+          decision: 'ACCEPTED',
+          commentaryCommittee: '',
+          comments: '',
+          statusEval: 'SELECTED',
+          reviewStatus: 'REVIEWED',
+        },
+      };
+      const given = [...filledIn, submitted(true), reviewStarted, selected];
+      const confirmed = when(given, { type: 'ConfirmArtisan', artisanId }) as EvaluationEvent[];
+      expect(confirmed).toMatchObject([{ type: 'EvaluationConfirmed', data: { statusEval: 'CONFIRMED' } }]);
+      expect(when([...given, ...confirmed], { type: 'ReopenEvaluation', artisanId })).toMatchObject({
+        kind: 'conflict',
+      });
+    });
+  });
+});

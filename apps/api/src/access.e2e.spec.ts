@@ -96,6 +96,20 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/artisans/{id}/document': EVERYONE_SIGNED_IN,
   'GET /api/artisans/{id}/document': EVERYONE_SIGNED_IN,
   'DELETE /api/artisans/{id}/document': EVERYONE_SIGNED_IN,
+
+  // The staff evaluation and its lifecycle (docs/evaluation-lifecycle.md).
+  'GET /api/artisans/{id}/evaluation': STAFF,
+  'GET /api/artisans/{id}/evaluation/history': STAFF,
+  'PUT /api/artisans/{id}/evaluation/criteria/{criterion}': STAFF,
+  'POST /api/artisans/{id}/evaluation/criteria/{criterion}/validate': STAFF,
+  'POST /api/artisans/{id}/evaluation/submit': STAFF,
+  'POST /api/artisans/{id}/evaluation/endorse': ['ROLE_NETWORK_MEMBER'],
+  'POST /api/artisans/{id}/evaluation/review': FOUNDATION,
+  'POST /api/artisans/{id}/evaluation/request-information': FOUNDATION,
+  'POST /api/artisans/{id}/evaluation/decision': FOUNDATION,
+  'POST /api/artisans/{id}/evaluation/defer': FOUNDATION,
+  'POST /api/artisans/{id}/evaluation/confirm': FOUNDATION,
+  'POST /api/artisans/{id}/evaluation/reopen': FOUNDATION,
 };
 
 const ROLE_EMAILS: Record<Role, string> = {

@@ -8,6 +8,7 @@ import { StaffModule } from './accounts/staff/staff.module';
 import { AppConfigModule } from './app-config/app-config.module';
 import { ArtisanListModule } from './artisan-list/artisan-list.module';
 import { ArtisansModule } from './artisans/artisans.module';
+import { EvaluationModule } from './evaluation/evaluation.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
@@ -41,6 +42,7 @@ export class AppModule {
         StatisticsModule,
         ReferenceDataModule,
         ArtisansModule,
+        EvaluationModule,
         ArtisanListModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

@@ -2,6 +2,7 @@ import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { ArtisanListTable, Database } from '../infrastructure/database/schema';
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { Projection } from '../infrastructure/projections/projection';
+import { EVALUATION_STEP_TYPES, type EvaluationStepType } from '../evaluation/domain/evaluation.decider';
 
 /**
  * The events this read model reads, as they may be found in the log: events written before a field
@@ -36,7 +37,29 @@ export type ArtisanListEvent =
   | {
       type: 'StaffAccountArtisansReassigned';
       data: { accountId: string; toAccountId: string; artisanIds?: string[] };
-    };
+    }
+  | { type: EvaluationStepType; data: EvaluationStep };
+
+type EvaluationStep = {
+  artisanId: string;
+  statusEval: string;
+  reviewStatus: string;
+  /** On EvaluationSubmitted: the points of the evaluation sent. */
+  totalPoint?: number;
+  /** On EvaluationDecided: the confidential comment (only whether there is one is listed). */
+  comments?: string;
+};
+
+/** The columns an evaluation step sets. */
+function evaluationColumns(step: EvaluationStep): Updateable<ArtisanListTable> {
+  const set: Updateable<ArtisanListTable> = {
+    status_eval: step.statusEval,
+    review_status: step.reviewStatus,
+  };
+  if (typeof step.totalPoint === 'number') set.evaluation_total_point = step.totalPoint;
+  if (typeof step.comments === 'string') set.has_comments = step.comments.trim() !== '';
+  return set;
+}
 
 const LIST_EVENT_TYPES: ReadonlySet<string> = new Set<ArtisanListEvent['type']>([
   'ArtisanRegistered',
@@ -45,6 +68,7 @@ const LIST_EVENT_TYPES: ReadonlySet<string> = new Set<ArtisanListEvent['type']>(
   'ArtisanCreatorReassigned',
   'ArtisanAccountDeleted',
   'StaffAccountArtisansReassigned',
+  ...EVALUATION_STEP_TYPES,
 ]);
 
 type Row = Insertable<ArtisanListTable>;
@@ -117,8 +141,8 @@ export function registeredRow(
  * inserted a thousand per statement. Other events touch the table at once, in log order; only the
  * creator reassignment of a staff account (which selects rows by creator) flushes the registrations
  * first. artisan_list_version keeps the position of the last event that changed the table.
- * Evaluation, review, Green List and comment columns keep their defaults until the issues that
- * record those events land.
+ * The evaluation's steps set its status, review status, points and whether a confidential comment
+ * exists; Green List columns keep their defaults until that issue lands.
  */
 export const artisanListProjection: Projection = {
   name: 'artisan-list',
@@ -196,8 +220,10 @@ export const artisanListProjection: Projection = {
           break;
         }
         default: {
-          const unexpected: never = event;
-          return unexpected;
+          // The rest are the evaluation's steps.
+          const step: { type: EvaluationStepType; data: EvaluationStep } = event;
+          await update(step.data.artisanId, evaluationColumns(step.data));
+          break;
         }
       }
     }

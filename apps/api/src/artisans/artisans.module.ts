@@ -55,7 +55,7 @@ import { SignUpService } from './sign-up/sign-up.service';
       useFactory: (config: AppConfig): FileStorage => new LocalFileStorage(config.UPLOAD_DIR),
     },
   ],
-  exports: [ArtisanAccountsService, ArtisanLinks],
+  exports: [ArtisanAccountsService, ArtisanLinks, ArtisanProfilesService],
 })
 export class ArtisansModule implements OnModuleInit {
   constructor(

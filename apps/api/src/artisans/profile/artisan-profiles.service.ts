@@ -3,23 +3,19 @@ import {
   ARTISAN_SCOPE,
   DomainError,
   MESSAGES,
-  ROLE_NAMES,
   can,
-  isRole,
   type ArtisanAccess,
   type Language,
 } from '@artisans/domain';
+import { actorNames, type ActorView } from '../../accounts/actors/actor-names';
 import type { Session } from '../../accounts/auth/session';
-import { USER } from '../../accounts/staff/staff-input';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
-import { iriOf } from '../../infrastructure/http/hydra';
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
 import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-accounts.service';
 import { canReach } from '../artisan-reach';
 import {
-  ARTISAN,
   loadArtisan,
   loadArtisanResource,
   statusEvalOf,
@@ -47,13 +43,7 @@ export type ArtisanHistoryEntry = {
   id: string;
   type: ArtisanEvent['type'];
   at: string;
-  actor: {
-    '@id': string | null;
-    id: string | null;
-    name: string;
-    role: string | null;
-    roleName: string | null;
-  };
+  actor: ActorView;
   changedFields: string[];
 };
 
@@ -205,43 +195,14 @@ export class ArtisanProfilesService {
     const events = (await this.eventStore.readStream(
       artisanStreamId(artisan.id),
     )) as unknown as (StoredEvent & ArtisanEvent)[];
-    const actorIds = [
-      ...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null)),
-    ];
-    const [staff, artisans] = actorIds.length
-      ? await Promise.all([
-          this.db
-            .selectFrom('staff_personal_data')
-            .select(['account_id as id', 'first_name', 'last_name'])
-            .where('account_id', 'in', actorIds)
-            .execute(),
-          this.db
-            .selectFrom('artisan_personal_data')
-            .select(['artisan_id as id', 'first_name', 'last_name'])
-            .where('artisan_id', 'in', actorIds)
-            .execute(),
-        ])
-      : [[], []];
-    const names = new Map(
-      [...staff, ...artisans].map((row) => [row.id, `${row.first_name} ${row.last_name}`]),
-    );
-    return events.map((event) => {
-      const { actorId, actorRole, occurredAt } = event.metadata;
-      const isArtisan = actorRole === 'ROLE_ARTISAN';
-      return {
-        id: event.id,
-        type: event.type,
-        at: occurredAt,
-        actor: {
-          '@id': actorId === null ? null : iriOf(isArtisan ? ARTISAN : USER, actorId),
-          id: actorId,
-          name: actorId === null ? 'System' : (names.get(actorId) ?? 'deleted account'),
-          role: actorRole,
-          roleName: isRole(actorRole) ? ROLE_NAMES[actorRole] : null,
-        },
-        changedFields: changedFieldsOf(event),
-      };
-    });
+    const actorOf = await actorNames(this.db, events);
+    return events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      at: event.metadata.occurredAt,
+      actor: actorOf(event.metadata),
+      changedFields: changedFieldsOf(event),
+    }));
   }
 
   private async resource(artisan: ArtisanSnapshot): Promise<ArtisanResource> {

@@ -2,6 +2,7 @@ import type { Transaction, Updateable } from 'kysely';
 import type { Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
+import { isEvaluationStep } from '../../evaluation/domain/evaluation.decider';
 import type { ArtisanEvent } from '../domain/artisan.decider';
 
 /**
@@ -109,7 +110,12 @@ export const artisansProjection: Projection = {
           await touch(event.data.artisanId, {});
           break;
         default:
-          break; // events of other streams
+          // The evaluation's steps (apps/api/src/evaluation) say where it now stands.
+          if (isEvaluationStep(stored.type)) {
+            const step = stored.data as { artisanId: string; statusEval: string };
+            await touch(step.artisanId, { status_eval: step.statusEval });
+          }
+          break; // other events of other streams
       }
     }
   },

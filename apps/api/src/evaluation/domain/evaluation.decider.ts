@@ -76,6 +76,24 @@ export type EvaluationEvent =
 
 export type EvaluationEventType = EvaluationEvent['type'];
 
+/** The lifecycle's steps: each event of these types carries `statusEval` and `reviewStatus`. */
+export const EVALUATION_STEP_TYPES = [
+  'EvaluationSubmitted',
+  'EvaluationEndorsed',
+  'EvaluationReviewStarted',
+  'EvaluationInformationRequested',
+  'EvaluationDecided',
+  'EvaluationDecisionDeferred',
+  'EvaluationConfirmed',
+  'EvaluationReopened',
+] as const satisfies readonly EvaluationEventType[];
+
+export type EvaluationStepType = (typeof EVALUATION_STEP_TYPES)[number];
+
+export function isEvaluationStep(type: string): type is EvaluationStepType {
+  return (EVALUATION_STEP_TYPES as readonly string[]).includes(type);
+}
+
 export type EvaluationCommand =
   | { type: 'RecordAnswers'; artisanId: string; criterion: CriterionId; answers: Answers }
   | { type: 'ValidateCriterion'; artisanId: string; criterion: CriterionId }
@@ -101,6 +119,18 @@ export type EvaluationState = {
   sheet: EvaluationSheet;
   validated: CriterionId[];
   lifecycle: LifecycleState;
+  /** The texts of the last review and decision, for the screens. */
+  notes: {
+    missingInformation: string | null;
+    commentaryCommittee: string | null;
+    comments: string | null;
+  };
+};
+
+const EMPTY_NOTES: EvaluationState['notes'] = {
+  missingInformation: null,
+  commentaryCommittee: null,
+  comments: null,
 };
 
 const conflict = (message: string) => new DomainError('conflict', message, 'evaluation-state');
@@ -295,14 +325,37 @@ function evolve(state: EvaluationState, event: EvaluationEvent): EvaluationState
   if (!step) return state;
   // Events are facts: the machine allowed them when they were decided.
   const lifecycle = nextLifecycle(state.lifecycle, step) ?? state.lifecycle;
-  // A reopened evaluation starts a new round: its answers stay as a start, criteria to validate again.
-  return event.type === 'EvaluationReopened'
-    ? { ...state, lifecycle, validated: [] }
-    : { ...state, lifecycle };
+  return { ...state, lifecycle, ...roundChanges(state, event) };
+}
+
+/** What a step changes besides the lifecycle: the review's and decision's texts, a new round. */
+function roundChanges(state: EvaluationState, event: EvaluationEvent): Partial<EvaluationState> {
+  switch (event.type) {
+    case 'EvaluationInformationRequested':
+      return { notes: { ...state.notes, missingInformation: event.data.missing } };
+    case 'EvaluationDecided':
+      return {
+        notes: {
+          ...state.notes,
+          commentaryCommittee: event.data.commentaryCommittee,
+          comments: event.data.comments,
+        },
+      };
+    case 'EvaluationDecisionDeferred':
+      return { notes: { ...state.notes, commentaryCommittee: event.data.commentaryCommittee } };
+    case 'EvaluationSubmitted':
+      // Sent again with what was missing: the request is answered.
+      return { notes: { ...state.notes, missingInformation: null } };
+    case 'EvaluationReopened':
+      // A new round starts from the answers given, with the criteria to validate again.
+      return { validated: [], notes: EMPTY_NOTES };
+    default:
+      return {};
+  }
 }
 
 export const evaluationDecider: Decider<EvaluationCommand, EvaluationEvent, EvaluationState> = {
-  initialState: () => ({ sheet: {}, validated: [], lifecycle: INITIAL_LIFECYCLE }),
+  initialState: () => ({ sheet: {}, validated: [], lifecycle: INITIAL_LIFECYCLE, notes: EMPTY_NOTES }),
   evolve,
   decide,
 };

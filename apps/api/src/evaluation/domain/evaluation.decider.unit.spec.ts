@@ -15,7 +15,10 @@ const answer = (points: EvaluationAnswer['points'], comment = 'Seen in the works
 });
 const full = { q1: answer(5), q2: answer(4), q3: answer(3) };
 
-const recorded = (criterion: CriterionId, answers = full): EvaluationEvent => ({
+const recorded = (
+  criterion: CriterionId,
+  answers: Partial<Record<'q1' | 'q2' | 'q3', EvaluationAnswer>> = full,
+): EvaluationEvent => ({
   type: 'EvaluationAnswersRecorded',
   data: { artisanId, criterion, answers },
 });

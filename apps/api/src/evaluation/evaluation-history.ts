@@ -1,0 +1,70 @@
+import type { ActorView } from '../accounts/actors/actor-names';
+import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
+import type { EvaluationEvent } from './domain/evaluation.decider';
+
+/** What an entry of the decision history is about: the screen filters on it. */
+export const HISTORY_KINDS = [
+  'answers',
+  'validation',
+  'submission',
+  'endorsement',
+  'review',
+  'decision',
+  'status',
+] as const;
+
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+export type EvaluationHistoryEntry = {
+  id: string;
+  type: EvaluationEvent['type'];
+  kind: HistoryKind;
+  at: string;
+  actor: ActorView;
+  /** Where the evaluation stood after this step (lifecycle steps only). */
+  statusEval: string | null;
+  reviewStatus: string | null;
+  /** What was said or changed, as recorded. */
+  details: Record<string, unknown>;
+};
+
+const KIND_OF: Readonly<Record<EvaluationEvent['type'], HistoryKind>> = {
+  EvaluationAnswersRecorded: 'answers',
+  EvaluationCriterionValidated: 'validation',
+  EvaluationSubmitted: 'submission',
+  EvaluationEndorsed: 'endorsement',
+  EvaluationReviewStarted: 'review',
+  EvaluationInformationRequested: 'review',
+  EvaluationDecided: 'decision',
+  EvaluationDecisionDeferred: 'decision',
+  EvaluationConfirmed: 'status',
+  EvaluationReopened: 'status',
+  GreenListUnlocked: 'status',
+};
+
+/** The event's data but the artisan id (the timeline is the artisan's) and the standing. */
+function detailsOf(event: EvaluationEvent): Record<string, unknown> {
+  const { artisanId: _artisanId, ...rest } = event.data as Record<string, unknown> & { artisanId: string };
+  const { statusEval: _statusEval, reviewStatus: _reviewStatus, ...details } = rest;
+  return details;
+}
+
+/** The evaluation's timeline, oldest first: every answer change, step and decision, with who and when. */
+export function toHistory(
+  events: readonly (StoredEvent & EvaluationEvent)[],
+  actorOf: (metadata: StoredEvent['metadata']) => ActorView,
+): EvaluationHistoryEntry[] {
+  return events.map((event) => {
+    const data = event.data as { statusEval?: string; reviewStatus?: string };
+    return {
+      id: event.id,
+      type: event.type,
+      kind: KIND_OF[event.type],
+      at: event.metadata.occurredAt,
+      actor: actorOf(event.metadata),
+      statusEval: data.statusEval ?? null,
+      reviewStatus: data.reviewStatus ?? null,
+      details: detailsOf(event),
+    };
+  });
+}

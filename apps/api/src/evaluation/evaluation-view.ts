@@ -1,0 +1,99 @@
+import {
+  CRITERIA,
+  MAX_POINTS_PER_CRITERION,
+  MAX_POINTS_TOTAL,
+  QUESTION_NUMBERS,
+  criterionCompletion,
+  evaluationCompletion,
+  openCriteria,
+  pointsOf,
+  pointsOfSheet,
+  reviewStatusOf,
+  submitBlocker,
+  totalPointsOf,
+  EVALUATION_MESSAGES,
+  type CriterionGroup,
+  type CriterionId,
+  type Decision,
+  type EvaluationAnswer,
+  type LifecycleEventType,
+  type QuestionNumber,
+  type ReviewStatus,
+  type StatusEval,
+} from '@artisans/domain';
+import type { EvaluationState } from './domain/evaluation.decider';
+
+export type CriterionView = {
+  id: CriterionId;
+  group: CriterionGroup;
+  /** May be answered now: validated already, or the next one to validate. */
+  open: boolean;
+  validated: boolean;
+  /** Share of its questions answered, 0..100. */
+  completion: number;
+  points: number;
+  maxPoints: number;
+  answers: Partial<Record<QuestionNumber, EvaluationAnswer>>;
+};
+
+/** The staff evaluation of one artisan as the evaluation, analysis and decision screens read it. */
+export type EvaluationView = {
+  '@id': string;
+  artisan: string;
+  statusEval: StatusEval;
+  reviewStatus: ReviewStatus;
+  decision: Decision | null;
+  /** Lifecycle steps this session may take now (the web offers only these). */
+  allowedActions: LifecycleEventType[];
+  /** The message that stops sending now, or null when it may be sent. */
+  submitBlocker: string | null;
+  completion: number;
+  totalPoint: number;
+  maxPoint: number;
+  criteria: CriterionView[];
+  /** What the reviewers asked for when they set it PENDING. */
+  missingInformation: string | null;
+  commentaryCommittee: string | null;
+  /** Confidential (SPEC.md section 2): staff only; this view is never served to artisans. */
+  comments: string | null;
+};
+
+export function toEvaluationView(
+  artisanId: string,
+  state: EvaluationState,
+  allowedActions: LifecycleEventType[],
+): EvaluationView {
+  const points = pointsOfSheet(state.sheet);
+  const open = openCriteria(state.validated);
+  const blocker = submitBlocker(state.sheet);
+  return {
+    '@id': `/api/artisans/${artisanId}/evaluation`,
+    artisan: `/api/artisans/${artisanId}`,
+    statusEval: state.lifecycle.statusEval,
+    reviewStatus: reviewStatusOf(state.lifecycle),
+    decision: state.lifecycle.decision,
+    allowedActions,
+    submitBlocker: blocker ? EVALUATION_MESSAGES[blocker] : null,
+    completion: evaluationCompletion(points),
+    totalPoint: totalPointsOf(points),
+    maxPoint: MAX_POINTS_TOTAL,
+    criteria: CRITERIA.map(({ id, group }) => ({
+      id,
+      group,
+      open: open.includes(id),
+      validated: state.validated.includes(id),
+      completion: criterionCompletion(points[id]),
+      points: pointsOf(points[id]),
+      maxPoints: MAX_POINTS_PER_CRITERION,
+      answers: Object.fromEntries(
+        QUESTION_NUMBERS.flatMap((question) => {
+          const answer = state.sheet[id]?.[question];
+          return answer ? [[question, answer]] : [];
+        }),
+      ),
+    })),
+    missingInformation: state.notes.missingInformation,
+    commentaryCommittee: state.notes.commentaryCommittee,
+    comments: state.notes.comments,
+  };
+}

@@ -110,6 +110,12 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/artisans/{id}/evaluation/defer': FOUNDATION,
   'POST /api/artisans/{id}/evaluation/confirm': FOUNDATION,
   'POST /api/artisans/{id}/evaluation/reopen': FOUNDATION,
+  // The artisan's self-assessment (staff who reach the artisan read it) and the analysis.
+  'GET /api/artisans/{id}/self-assessment': EVERYONE_SIGNED_IN,
+  'PUT /api/artisans/{id}/self-assessment/criteria/{criterion}': ARTISAN,
+  'POST /api/artisans/{id}/self-assessment/criteria/{criterion}/validate': ARTISAN,
+  'POST /api/artisans/{id}/self-assessment/submit': ARTISAN,
+  'GET /api/artisans/{id}/analysis': EVERYONE_SIGNED_IN,
 };
 
 const ROLE_EMAILS: Record<Role, string> = {

@@ -12,3 +12,4 @@ export * from './criteria';
 export * from './evaluation-lifecycle.machine';
 export * from './evaluation-lifecycle.chart';
 export * from './evaluation';
+export * from './analysis';

@@ -1,47 +1,26 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { CRITERION_IDS, QUESTION_NUMBERS, can, type CriterionId } from '@artisans/domain';
+import { can } from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import { actorContext } from '../infrastructure/commands/command-context';
 import { parseInput } from '../infrastructure/http/validation';
+import {
+  CRITERION_PARAM,
+  ID_PARAM,
+  answersSchema,
+  asOfSchema,
+  criterionOf,
+  decisionSchema,
+  deferSchema,
+  informationSchema,
+  kindsSchema,
+  noBody,
+} from './evaluation-input';
 import type { EvaluationCommand } from './domain/evaluation.decider';
 import { HISTORY_KINDS, type EvaluationHistoryEntry } from './evaluation-history';
 import type { EvaluationView } from './evaluation-view';
 import { EvaluationsService, type DistributiveOmit } from './evaluations.service';
-
-const answer = z
-  .object({ points: z.number().int().min(0).max(5), comment: z.string().max(10_000).default('') })
-  .strict();
-const answersSchema = z
-  .object({
-    answers: z.object(Object.fromEntries(QUESTION_NUMBERS.map((q) => [q, answer.optional()]))).strict(),
-  })
-  .strict();
-const informationSchema = z.object({ missing: z.string().max(10_000) }).strict();
-const decisionSchema = z
-  .object({
-    decision: z.enum(['ACCEPTED', 'REFUSED']),
-    outcome: z.enum(['IMPROVEMENT POTENTIAL', 'OUT OF SCOPE']).optional(),
-    commentaryCommittee: z.string().max(10_000).default(''),
-    comments: z.string().max(10_000).default(''),
-  })
-  .strict();
-const deferSchema = z.object({ commentaryCommittee: z.string().max(10_000).default('') }).strict();
-const noBody = z.object({}).strict().optional();
-const asOfSchema = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-const kindsSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((one) => one.split(',')))
-  .pipe(z.array(z.enum(HISTORY_KINDS)));
-
-const ID_PARAM = { name: 'id', description: 'The artisan id (UUID)' } as const;
-const CRITERION_PARAM = { name: 'criterion', enum: [...CRITERION_IDS] } as const;
-
-function criterionOf(value: string): CriterionId {
-  return parseInput(z.enum(CRITERION_IDS as [CriterionId, ...CriterionId[]]), value);
-}
 
 type StepCommand = Exclude<EvaluationCommand, { type: 'RecordAnswers' | 'ValidateCriterion' }>;
 

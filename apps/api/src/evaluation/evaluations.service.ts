@@ -84,6 +84,19 @@ export class EvaluationsService {
     return toEvaluationView(id, fold(evaluationDecider, until), []);
   }
 
+  /** The current state for the analysis, with the same visibility as `view`. */
+  async visibleState(session: Session, artisanId: string): Promise<{ id: string; state: EvaluationState }> {
+    const { id, mayChange } = await this.target(session, artisanId);
+    const state = fold(evaluationDecider, await this.events(id));
+    if (!mayChange && !endorsed(state)) throw notFound();
+    return { id, state };
+  }
+
+  /** The artisan's own standing (its status and the committee's words), for its analysis. */
+  async stateForArtisan(artisanId: string): Promise<{ state: EvaluationState }> {
+    return { state: fold(evaluationDecider, await this.events(artisanId)) };
+  }
+
   /** The decision history, oldest first, optionally of some kinds only. */
   async history(
     session: Session,

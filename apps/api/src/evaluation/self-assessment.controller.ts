@@ -1,0 +1,95 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
+import type { Session } from '../accounts/auth/session';
+import { actorContext } from '../infrastructure/commands/command-context';
+import { parseInput } from '../infrastructure/http/validation';
+import { CRITERION_PARAM, ID_PARAM, criterionOf, noBody, selfAnswersSchema } from './evaluation-input';
+import { SelfAssessmentsService, type SelfAssessmentView } from './self-assessments.service';
+
+/**
+ * The artisan's self-assessment ("My evaluation", SPEC.md section 2): answers on NO, Rarely, Often,
+ * Always with a personal comment each, criteria validated in turn, sent once complete. Staff who
+ * reach the artisan read it.
+ */
+@ApiTags('evaluation')
+@ApiBearerAuth()
+@Controller('api/artisans/:id/self-assessment')
+export class SelfAssessmentController {
+  constructor(private readonly assessments: SelfAssessmentsService) {}
+
+  @Get()
+  @Allow('account.own', 'artisans.list')
+  @ApiOperation({ summary: 'The self-assessment: the artisan its own, staff who reach the artisan' })
+  @ApiParam(ID_PARAM)
+  get(@Param('id') id: string, @CurrentSession() session: Session): Promise<SelfAssessmentView> {
+    return this.assessments.view(session, id);
+  }
+
+  @Put('criteria/:criterion')
+  @Allow('account.own')
+  @ApiOperation({
+    summary: 'Saves answers of one criterion: q1..q3, each { answer: no|rarely|often|always, comment }',
+    description:
+      '403 unless the artisan itself and the self-assessment is offered; 409 once sent or before a craft is set.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiParam(CRITERION_PARAM)
+  @ApiBody({
+    schema: { type: 'object', example: { answers: { q1: { answer: 'often', comment: 'Every piece' } } } },
+  })
+  save(
+    @Param('id') id: string,
+    @Param('criterion') criterion: string,
+    @Body() body: unknown,
+    @CurrentSession() session: Session,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<SelfAssessmentView> {
+    const command = {
+      type: 'RecordSelfAnswers' as const,
+      criterion: criterionOf(criterion),
+      answers: parseInput(selfAnswersSchema, body).answers,
+    };
+    return this.assessments.execute(session, id, command, actorContext(session, correlationId));
+  }
+
+  @Post('criteria/:criterion/validate')
+  @HttpCode(200)
+  @Allow('account.own')
+  @ApiOperation({ summary: 'Validates a criterion whose three questions are answered; the next one opens' })
+  @ApiParam(ID_PARAM)
+  @ApiParam(CRITERION_PARAM)
+  validate(
+    @Param('id') id: string,
+    @Param('criterion') criterion: string,
+    @CurrentSession() session: Session,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<SelfAssessmentView> {
+    const command = { type: 'ValidateSelfCriterion' as const, criterion: criterionOf(criterion) };
+    return this.assessments.execute(session, id, command, actorContext(session, correlationId));
+  }
+
+  @Post('submit')
+  @HttpCode(200)
+  @Allow('account.own')
+  @ApiOperation({
+    summary: 'Sends the self-assessment; it is locked from then on',
+    description:
+      "400 'Please fill in all the personal comments to explain your answers.' while a comment is missing.",
+  })
+  @ApiParam(ID_PARAM)
+  submit(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentSession() session: Session,
+    @Headers('x-correlation-id') correlationId?: string,
+  ): Promise<SelfAssessmentView> {
+    parseInput(noBody, body);
+    return this.assessments.execute(
+      session,
+      id,
+      { type: 'SubmitSelfAssessment' },
+      actorContext(session, correlationId),
+    );
+  }
+}

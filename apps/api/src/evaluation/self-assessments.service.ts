@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CRITERIA,
+  DomainError,
+  EVALUATION_MESSAGES,
+  MAX_POINTS_PER_CRITERION,
+  MAX_POINTS_TOTAL,
+  QUESTION_NUMBERS,
+  criterionCompletion,
+  evaluationCompletion,
+  fold,
+  openCriteria,
+  pointsOf,
+  pointsOfSheet,
+  submitBlocker,
+  totalPointsOf,
+  type CriterionGroup,
+  type CriterionId,
+  type QuestionNumber,
+  type SelfAnswer,
+} from '@artisans/domain';
+import type { Session } from '../accounts/auth/session';
+import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
+import { CommandRunner } from '../infrastructure/commands/command-runner';
+import type { CommandContext } from '../infrastructure/commands/command-context';
+import type { EventStore, StoredEvent } from '../infrastructure/event-store/event-store.port';
+import { EVENT_STORE } from '../infrastructure/tokens';
+import {
+  selfAssessmentDecider,
+  selfAssessmentStreamId,
+  type SelfAssessmentCommand,
+  type SelfAssessmentEvent,
+  type SelfAssessmentState,
+} from './domain/self-assessment.decider';
+import type { DistributiveOmit } from './evaluations.service';
+
+export const SELF_ASSESSMENT_MESSAGES = {
+  notEnabled: 'The self-assessment is not offered to this artisan.',
+  craftFirst: 'Please choose your craft in your profile before assessing yourself.',
+  artisanOnly: 'Only the artisan fills in its self-assessment.',
+} as const;
+
+export type SelfAssessmentView = {
+  '@id': string;
+  artisan: string;
+  submitted: boolean;
+  submitBlocker: string | null;
+  completion: number;
+  totalPoint: number;
+  maxPoint: number;
+  criteria: {
+    id: CriterionId;
+    group: CriterionGroup;
+    open: boolean;
+    validated: boolean;
+    completion: number;
+    points: number;
+    maxPoints: number;
+    answers: Partial<Record<QuestionNumber, { answer: SelfAnswer; points: number; comment: string }>>;
+  }[];
+};
+
+/**
+ * The artisan's self-assessment ("My evaluation"): the artisan fills it in once a craft is set and
+ * while the foundation offers it (the profile's selfAssessment flag); staff who reach the artisan
+ * read it, beside their own evaluation in the analysis.
+ */
+@Injectable()
+export class SelfAssessmentsService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandRunner,
+    private readonly profiles: ArtisanProfilesService,
+  ) {}
+
+  async view(session: Session, artisanId: string): Promise<SelfAssessmentView> {
+    const artisan = await this.profiles.reachable(session, artisanId, 'read');
+    return toView(artisan.id, await this.state(artisan.id));
+  }
+
+  /** The state alone, for the analysis (which checks access itself). */
+  async state(artisanId: string): Promise<SelfAssessmentState> {
+    const events = await this.eventStore.readStream(selfAssessmentStreamId(artisanId));
+    return fold(selfAssessmentDecider, events as unknown as (StoredEvent & SelfAssessmentEvent)[]);
+  }
+
+  async execute(
+    session: Session,
+    artisanId: string,
+    command: DistributiveOmit<SelfAssessmentCommand, 'artisanId'>,
+    context: CommandContext,
+  ): Promise<SelfAssessmentView> {
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
+    if (session.kind !== 'artisan')
+      throw new DomainError('forbidden', SELF_ASSESSMENT_MESSAGES.artisanOnly, 'forbidden');
+    const { profile } = artisan.account;
+    if (!profile.selfAssessment)
+      throw new DomainError('forbidden', SELF_ASSESSMENT_MESSAGES.notEnabled, 'forbidden');
+    if (profile.craftMaterialId === null)
+      throw new DomainError('conflict', SELF_ASSESSMENT_MESSAGES.craftFirst, 'craft-first');
+    const { state } = await this.commands.run(
+      selfAssessmentStreamId(artisan.id),
+      selfAssessmentDecider,
+      { ...command, artisanId: artisan.id } as SelfAssessmentCommand,
+      context,
+    );
+    return toView(artisan.id, state);
+  }
+}
+
+function toView(artisanId: string, state: SelfAssessmentState): SelfAssessmentView {
+  const points = pointsOfSheet(state.sheet);
+  const open = state.submitted ? [] : openCriteria(state.validated);
+  const blocker = state.submitted ? 'locked' : submitBlocker(state.sheet);
+  return {
+    '@id': `/api/artisans/${artisanId}/self-assessment`,
+    artisan: `/api/artisans/${artisanId}`,
+    submitted: state.submitted,
+    submitBlocker: blocker ? EVALUATION_MESSAGES[blocker] : null,
+    completion: evaluationCompletion(points),
+    totalPoint: totalPointsOf(points),
+    maxPoint: MAX_POINTS_TOTAL,
+    criteria: CRITERIA.map(({ id, group }) => ({
+      id,
+      group,
+      open: open.includes(id),
+      validated: state.validated.includes(id),
+      completion: criterionCompletion(points[id]),
+      points: pointsOf(points[id]),
+      maxPoints: MAX_POINTS_PER_CRITERION,
+      answers: Object.fromEntries(
+        QUESTION_NUMBERS.flatMap((question) => {
+          const sheet = state.sheet[id]?.[question];
+          const answer = state.answers[id]?.[question];
+          return sheet && answer
+            ? [[question, { answer, points: sheet.points, comment: sheet.comment }]]
+            : [];
+        }),
+      ),
+    })),
+  };
+}

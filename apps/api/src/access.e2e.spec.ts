@@ -116,6 +116,12 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/artisans/{id}/self-assessment/criteria/{criterion}/validate': ARTISAN,
   'POST /api/artisans/{id}/self-assessment/submit': ARTISAN,
   'GET /api/artisans/{id}/analysis': EVERYONE_SIGNED_IN,
+  'POST /evaluation-validated-email': STAFF,
+
+  // The Excel import of artisans: template, upload, progress and results.
+  'GET /api/artisan-imports/template': FOUNDATION,
+  'POST /api/artisan-imports': FOUNDATION,
+  'GET /api/artisan-imports/{id}': FOUNDATION,
 };
 
 const ROLE_EMAILS: Record<Role, string> = {

@@ -6,6 +6,7 @@ import type { AppConfig } from '@artisans/platform';
 import { AccountsModule } from './accounts/accounts.module';
 import { StaffModule } from './accounts/staff/staff.module';
 import { AppConfigModule } from './app-config/app-config.module';
+import { ArtisanImportModule } from './artisan-import/artisan-import.module';
 import { ArtisanListModule } from './artisan-list/artisan-list.module';
 import { ArtisansModule } from './artisans/artisans.module';
 import { EvaluationModule } from './evaluation/evaluation.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ArtisansModule,
         EvaluationModule,
         ArtisanListModule,
+        ArtisanImportModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
     };

@@ -36,6 +36,7 @@ export const EVALUATION_MESSAGES = {
   unavailable: 'This evaluation is unavailable, please contact the foundation.',
   commentTooLong: `A comment may be at most ${MAX_COMMENT_LENGTH} characters long.`,
   missingInformationRequired: 'Please say which information is missing.',
+  notSentYet: 'This evaluation has not been sent yet.',
 } as const;
 
 /** The points of a sheet, in the shape the catalogue's counting functions read. */

@@ -25,6 +25,7 @@ export const ACTIONS = [
   'communication.send',
   'criteria.read',
   'account.own',
+  'selfAssessment.fill',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
@@ -62,7 +63,8 @@ export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
   ROLE_NETWORK_MEMBER: [...EVERY_STAFF_MEMBER, 'artisans.filter.selfAssessment', 'evaluations.endorse'],
   ROLE_AMBASSADOR: EVERY_STAFF_MEMBER,
   ROLE_ARTISAN_HUNTER: EVERY_STAFF_MEMBER,
-  ROLE_ARTISAN: ['criteria.read', 'account.own'],
+  // The self-assessment is the artisan's own view of itself: only the artisan fills it in.
+  ROLE_ARTISAN: ['criteria.read', 'account.own', 'selfAssessment.fill'],
 };
 
 export function can(role: Role, action: Action): boolean {

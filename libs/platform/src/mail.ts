@@ -17,6 +17,11 @@ export const MAIL_TEMPLATES = [
   'artisan-invitation',
   'staff-account-created',
   'evaluation-endorsement-request',
+  'evaluation-sent',
+  'evaluation-endorsed',
+  'evaluation-pending',
+  'evaluation-selected',
+  'evaluation-not-selected',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
@@ -28,6 +33,12 @@ export const MAIL_TEMPLATE_PARAMS = {
   'artisan-invitation': ['firstName', 'inviterName', 'link'],
   'staff-account-created': ['firstName', 'link'],
   'evaluation-endorsement-request': ['firstName', 'artisanName', 'link'],
+  'evaluation-sent': ['firstName', 'artisanName', 'link'],
+  'evaluation-endorsed': ['firstName', 'artisanName', 'endorserName', 'link'],
+  'evaluation-pending': ['firstName', 'artisanName', 'missing', 'link'],
+  // `commentary` (the committee's words) is optional: an empty one leaves the note empty.
+  'evaluation-selected': ['firstName', 'artisanName', 'link'],
+  'evaluation-not-selected': ['firstName', 'artisanName', 'link'],
 } as const satisfies Record<MailTemplateName, readonly string[]>;
 
 export function isMailTemplate(value: string): value is MailTemplateName {

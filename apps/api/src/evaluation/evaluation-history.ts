@@ -40,6 +40,7 @@ const KIND_OF: Readonly<Record<EvaluationEvent['type'], HistoryKind>> = {
   EvaluationConfirmed: 'status',
   EvaluationReopened: 'status',
   GreenListUnlocked: 'status',
+  EvaluationSentMailRequested: 'submission',
 };
 
 /** The event's data but the artisan id (the timeline is the artisan's) and the standing. */

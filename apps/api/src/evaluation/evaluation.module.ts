@@ -1,10 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { StaffModule } from '../accounts/staff/staff.module';
 import { ArtisansModule } from '../artisans/artisans.module';
+import { MailRules } from '../mail/mail-rules';
 import { AnalysisController } from './analysis.controller';
 import { AnalysisService } from './analysis.service';
+import { EvaluationValidatedEmailController } from './evaluation-validated-email.controller';
 import { EvaluationController } from './evaluation.controller';
 import { EvaluationsService } from './evaluations.service';
 import { SelfAssessmentController } from './self-assessment.controller';
+import { EvaluationMailRules } from './mail/evaluation-mail-rules';
 import { SelfAssessmentsService } from './self-assessments.service';
 
 /**
@@ -13,8 +17,22 @@ import { SelfAssessmentsService } from './self-assessments.service';
  * the artisans and artisan-list read models, whose projections read the evaluation's events.
  */
 @Module({
-  imports: [ArtisansModule],
-  controllers: [EvaluationController, SelfAssessmentController, AnalysisController],
-  providers: [EvaluationsService, SelfAssessmentsService, AnalysisService],
+  imports: [ArtisansModule, StaffModule],
+  controllers: [
+    EvaluationController,
+    SelfAssessmentController,
+    AnalysisController,
+    EvaluationValidatedEmailController,
+  ],
+  providers: [EvaluationsService, SelfAssessmentsService, AnalysisService, EvaluationMailRules],
 })
-export class EvaluationModule {}
+export class EvaluationModule implements OnModuleInit {
+  constructor(
+    private readonly mailRules: MailRules,
+    private readonly evaluationMails: EvaluationMailRules,
+  ) {}
+
+  onModuleInit(): void {
+    this.mailRules.register(...this.evaluationMails.rules());
+  }
+}

@@ -40,7 +40,10 @@ const STEP_PERMISSION: Readonly<Record<LifecycleEventType, Action>> = {
 };
 
 const COMMAND_STEP: Readonly<
-  Record<Exclude<EvaluationCommand['type'], 'RecordAnswers' | 'ValidateCriterion'>, LifecycleEventType>
+  Record<
+    Exclude<EvaluationCommand['type'], 'RecordAnswers' | 'ValidateCriterion' | 'RequestSentMail'>,
+    LifecycleEventType
+  >
 > = {
   SubmitEvaluation: 'SUBMIT',
   EndorseEvaluation: 'ENDORSE',
@@ -118,7 +121,9 @@ export class EvaluationsService {
     context: CommandContext,
   ): Promise<EvaluationView> {
     const action =
-      command.type === 'RecordAnswers' || command.type === 'ValidateCriterion'
+      command.type === 'RecordAnswers' ||
+      command.type === 'ValidateCriterion' ||
+      command.type === 'RequestSentMail'
         ? 'artisans.evaluate'
         : STEP_PERMISSION[COMMAND_STEP[command.type]];
     if (!can(session.role, action)) throw forbidden();

@@ -19,7 +19,7 @@ export class SelfAssessmentController {
   constructor(private readonly assessments: SelfAssessmentsService) {}
 
   @Get()
-  @Allow('account.own', 'artisans.list')
+  @Allow('selfAssessment.fill', 'artisans.list')
   @ApiOperation({ summary: 'The self-assessment: the artisan its own, staff who reach the artisan' })
   @ApiParam(ID_PARAM)
   get(@Param('id') id: string, @CurrentSession() session: Session): Promise<SelfAssessmentView> {
@@ -27,7 +27,7 @@ export class SelfAssessmentController {
   }
 
   @Put('criteria/:criterion')
-  @Allow('account.own')
+  @Allow('selfAssessment.fill')
   @ApiOperation({
     summary: 'Saves answers of one criterion: q1..q3, each { answer: no|rarely|often|always, comment }',
     description:
@@ -55,7 +55,7 @@ export class SelfAssessmentController {
 
   @Post('criteria/:criterion/validate')
   @HttpCode(200)
-  @Allow('account.own')
+  @Allow('selfAssessment.fill')
   @ApiOperation({ summary: 'Validates a criterion whose three questions are answered; the next one opens' })
   @ApiParam(ID_PARAM)
   @ApiParam(CRITERION_PARAM)
@@ -71,7 +71,7 @@ export class SelfAssessmentController {
 
   @Post('submit')
   @HttpCode(200)
-  @Allow('account.own')
+  @Allow('selfAssessment.fill')
   @ApiOperation({
     summary: 'Sends the self-assessment; it is locked from then on',
     description:

@@ -37,7 +37,6 @@ import type { DistributiveOmit } from './evaluations.service';
 export const SELF_ASSESSMENT_MESSAGES = {
   notEnabled: 'The self-assessment is not offered to this artisan.',
   craftFirst: 'Please choose your craft in your profile before assessing yourself.',
-  artisanOnly: 'Only the artisan fills in its self-assessment.',
 } as const;
 
 export type SelfAssessmentView = {
@@ -91,8 +90,6 @@ export class SelfAssessmentsService {
     context: CommandContext,
   ): Promise<SelfAssessmentView> {
     const artisan = await this.profiles.reachable(session, artisanId, 'change');
-    if (session.kind !== 'artisan')
-      throw new DomainError('forbidden', SELF_ASSESSMENT_MESSAGES.artisanOnly, 'forbidden');
     const { profile } = artisan.account;
     if (!profile.selfAssessment)
       throw new DomainError('forbidden', SELF_ASSESSMENT_MESSAGES.notEnabled, 'forbidden');

@@ -50,7 +50,15 @@ describe('renderMail', () => {
   it.each(LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [language, template] as const)))(
     'renders %s %s without leftover placeholders',
     (language, template) => {
-      const params = { firstName: 'Ana', inviterName: 'Marco', artisanName: 'Iva Horvat', link };
+      const params = {
+        firstName: 'Ana',
+        inviterName: 'Marco',
+        artisanName: 'Iva Horvat',
+        endorserName: 'Luc Martin',
+        missing: 'Photos of recent work',
+        commentary: 'A remarkable body of work.',
+        link,
+      };
       const mail = renderMail(job({ template, language, params }));
       expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\{|\}\}/);
       expect(mail.subject.length).toBeGreaterThan(5);

@@ -72,7 +72,9 @@ export type EvaluationEvent =
   | { type: 'EvaluationConfirmed'; data: Standing & { artisanId: string } }
   | { type: 'EvaluationReopened'; data: Standing & { artisanId: string } }
   /** SELECTED unlocks the Green List (SPEC.md section 4): recorded as its own fact. */
-  | { type: 'GreenListUnlocked'; data: { artisanId: string } };
+  | { type: 'GreenListUnlocked'; data: { artisanId: string } }
+  /** POST /evaluation-validated-email: the "evaluation sent" mail once more. */
+  | { type: 'EvaluationSentMailRequested'; data: { artisanId: string } };
 
 export type EvaluationEventType = EvaluationEvent['type'];
 
@@ -113,7 +115,8 @@ export type EvaluationCommand =
     }
   | { type: 'DeferDecision'; artisanId: string; commentaryCommittee: string }
   | { type: 'ConfirmArtisan'; artisanId: string }
-  | { type: 'ReopenEvaluation'; artisanId: string };
+  | { type: 'ReopenEvaluation'; artisanId: string }
+  | { type: 'RequestSentMail'; artisanId: string };
 
 export type EvaluationState = {
   sheet: EvaluationSheet;
@@ -271,6 +274,9 @@ function decide(command: EvaluationCommand, state: EvaluationState): EvaluationE
       return [
         { type: 'EvaluationReopened', data: { artisanId, ...standing(advance(state, { type: 'REOPEN' })) } },
       ];
+    case 'RequestSentMail':
+      if (isEvaluationEditable(state.lifecycle)) throw conflict(EVALUATION_MESSAGES.notSentYet);
+      return [{ type: 'EvaluationSentMailRequested', data: { artisanId } }];
     default: {
       const unexpected: never = command;
       return unexpected;
@@ -306,6 +312,7 @@ function lifecycleEventOf(event: EvaluationEvent): LifecycleEvent | undefined {
     case 'EvaluationAnswersRecorded':
     case 'EvaluationCriterionValidated':
     case 'GreenListUnlocked':
+    case 'EvaluationSentMailRequested':
       return undefined;
     default: {
       const unexpected: never = event;

@@ -14,6 +14,8 @@ export type RequestOptions = Omit<RequestInit, 'body' | 'method'> & {
   anonymous?: boolean;
   /** Do not show the global loader (background calls). */
   silent?: boolean;
+  /** `blob`: answer the bytes (pictures, PDF files that need the bearer token). */
+  responseType?: 'json' | 'blob';
 };
 
 let currentLanguage: string | undefined;
@@ -44,10 +46,18 @@ export function setRetrySleep(fn: (ms: number) => Promise<void>): void {
  * ApiError carrying the server's message when the answer is not a success.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { json, headers: extraHeaders, anonymous, silent, method = 'GET', ...init } = options;
+  const {
+    json,
+    headers: extraHeaders,
+    anonymous,
+    silent,
+    responseType = 'json',
+    method = 'GET',
+    ...init
+  } = options;
   const session = anonymous ? null : getSession();
   const headers = new Headers(extraHeaders);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', responseType === 'blob' ? '*/*' : 'application/json');
   if (currentLanguage) headers.set('Accept-Language', currentLanguage);
   if (json !== undefined) headers.set('Content-Type', 'application/json');
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
@@ -63,7 +73,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
         if (init.signal?.aborted) throw new ApiError({ status: 0 });
       }
       const status = response?.status ?? 0;
-      if (response?.ok) return (await readBody(response)) as T;
+      if (response?.ok)
+        return (responseType === 'blob' ? await response.blob() : await readBody(response)) as T;
       if (shouldRetry(method, status, attempt)) {
         await sleep(retryDelayMs(attempt));
         continue;

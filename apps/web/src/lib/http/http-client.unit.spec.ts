@@ -33,6 +33,20 @@ describe('HTTP client', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('answers the bytes as a blob when asked (pictures behind the bearer token)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array([137, 80, 78, 71]), {
+        status: 200,
+        headers: { 'Content-Type': 'image/png' },
+      }),
+    );
+    const blob = await apiFetch<Blob>('/api/artisans/1/pictures/2', { responseType: 'blob' });
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('Accept')).toBe('*/*');
+  });
+
   it('retries a GET 3 times on a server or network failure, then gives the generic error', async () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('network'))

@@ -1,4 +1,322 @@
-/** Placeholder: being built. */
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Tooltip.css';
+import { Button, Center, Loader, Pagination } from '@mantine/core';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useNotify } from '../../../components/ui/notifications/notifications';
+import { pathTo } from '../../../config/paths';
+import { can, type Role } from '../../../lib/auth/permissions';
+import { useSession } from '../../../lib/auth/session';
+import type { Language } from '../../../lib/i18n/languages';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { queryClient } from '../../../lib/query/query-client';
+import { useDeleteArtisan } from '../api/delete-artisan';
+import { ARTISAN_LIST_KEY, useArtisanList, type ArtisanListRow } from '../api/list-artisans';
+import { useSendInvite } from '../api/send-invite';
+import {
+  ARTISANS_PAGE_SIZE,
+  allowedFilters,
+  filtersFromSearchParams,
+  hasActiveFilters,
+  lastPage,
+  resetFilters,
+  searchParamsFromFilters,
+  withFilters,
+  type ListFilters,
+} from '../utils/list-filters';
+import { ConfirmPopup } from './artisan-list-dialogs';
+import { ArtisanListFilters } from './artisan-list-filters';
+import { EmptyIcon, PlusIcon, UploadIcon } from './artisan-list-icons';
+import { ArtisanListTable } from './artisan-list-table';
+import { ArtisanImportPopup } from './import/artisan-import-popup';
+import classes from './artisan-list.module.css';
+
+/**
+ * SPEC.md route `artisans`: the artisans the staff member may see, 20 a page, with the search box,
+ * the advanced filters and their reset, add, import, send invite, and per row see, edit, evaluate
+ * and delete. The filters live in the URL: a filtered list can be shared and survives a reload.
+ */
 export function ArtisanListPage() {
-  return null;
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ArtisanList role={session.claims.role} />
+    </QueryClientProvider>
+  );
+}
+
+function ArtisanList({ role }: { role: Role }) {
+  const { t } = useTranslation(['artisan-list', 'common']);
+  const language = useLanguage();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [currentYear] = useState(() => new Date().getFullYear());
+  const filters = useMemo(
+    () => allowedFilters(filtersFromSearchParams(searchParams, currentYear), role),
+    [searchParams, currentYear, role],
+  );
+
+  const apply = useCallback(
+    (next: ListFilters, replace = false) => setSearchParams(searchParamsFromFilters(next), { replace }),
+    [setSearchParams],
+  );
+
+  const list = useArtisanList(filters, role, language);
+  const totalItems = list.data?.totalItems ?? 0;
+  const pages = lastPage(totalItems);
+
+  // A page past the end (the last artisan of the last page deleted, an old link): the last page.
+  useEffect(() => {
+    if (list.isSuccess && !list.isPlaceholderData && filters.page > pages)
+      apply({ ...filters, page: pages }, true);
+  }, [list.isSuccess, list.isPlaceholderData, filters, pages, apply]);
+
+  const [importOpen, setImportOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<ArtisanListRow | null>(null);
+  const [toInvite, setToInvite] = useState<ArtisanListRow | null>(null);
+  const deletion = useDeleteArtisan();
+  const invite = useSendInvite();
+
+  const closeDelete = () => {
+    setToDelete(null);
+    deletion.reset();
+  };
+  const closeInvite = () => {
+    setToInvite(null);
+    invite.reset();
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { id, name } = toDelete;
+    deletion.mutate(id, {
+      onSuccess: () => {
+        closeDelete();
+        notify({ id: `artisan-deleted-${id}`, tone: 'success', message: t('delete.done', { name }) });
+      },
+    });
+  };
+
+  const confirmInvite = () => {
+    if (!toInvite) return;
+    const { id, name } = toInvite;
+    invite.mutate(id, {
+      onSuccess: () => {
+        closeInvite();
+        notify({ id: `artisan-invited-${id}`, tone: 'success', message: t('invite.done', { name }) });
+      },
+    });
+  };
+
+  const rows = list.data?.items ?? [];
+  const from = totalItems === 0 ? 0 : (filters.page - 1) * ARTISANS_PAGE_SIZE + 1;
+  const to = Math.min(totalItems, from + rows.length - 1);
+  const summary = list.data
+    ? totalItems === 0
+      ? t('results.none')
+      : totalItems === 1
+        ? t('results.one')
+        : t('results.summary', { from, to, total: totalItems })
+    : '';
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.inner}>
+        <header className={classes.hero}>
+          <div className={classes.heroText}>
+            <p className={classes.overline}>{t('page.overline')}</p>
+            <h1 className={classes.title}>{t('page.title')}</h1>
+            <p className={classes.intro}>{t('page.intro')}</p>
+          </div>
+          <div className={classes.heroActions}>
+            {can(role, 'artisans.create') ? (
+              <Button
+                component={Link}
+                to={pathTo('artisan_edit', language, { id: 'new' })}
+                leftSection={<PlusIcon />}
+              >
+                {t('page.add')}
+              </Button>
+            ) : null}
+            {can(role, 'artisans.import') ? (
+              <Button variant="default" leftSection={<UploadIcon />} onClick={() => setImportOpen(true)}>
+                {t('page.import')}
+              </Button>
+            ) : null}
+          </div>
+        </header>
+
+        <ArtisanListFilters
+          filters={filters}
+          role={role}
+          language={language}
+          currentYear={currentYear}
+          onChange={(change) => apply(withFilters(filters, change))}
+          onSearch={(search) => apply(withFilters(filters, { search }), true)}
+          onReset={() => apply(resetFilters(filters))}
+        />
+
+        <section className={classes.results} aria-labelledby="artisan-results-title">
+          <h2 id="artisan-results-title" className="visually-hidden">
+            {t('results.title')}
+          </h2>
+          <p className={classes.summary} aria-live="polite" data-testid="artisan-summary">
+            {summary}
+          </p>
+          <Results
+            list={list}
+            rows={rows}
+            role={role}
+            language={language}
+            filters={filters}
+            summary={summary}
+            onSort={() => apply(withFilters(filters, { order: filters.order === 'asc' ? 'desc' : 'asc' }))}
+            onReset={() => apply(resetFilters(filters))}
+            onInvite={setToInvite}
+            onDelete={setToDelete}
+          />
+          {pages > 1 ? (
+            <nav className={classes.pagination} aria-label={t('pagination.label')}>
+              <Pagination
+                total={pages}
+                value={Math.min(filters.page, pages)}
+                onChange={(page) => {
+                  apply({ ...filters, page });
+                  window.scrollTo({ top: 0 });
+                }}
+                withEdges
+                getItemProps={(page) => ({
+                  'aria-label': t('pagination.page', { page }),
+                  'aria-current': page === filters.page ? 'page' : undefined,
+                })}
+                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              />
+            </nav>
+          ) : null}
+        </section>
+      </div>
+
+      {can(role, 'artisans.import') ? (
+        <ArtisanImportPopup
+          opened={importOpen}
+          onClose={() => setImportOpen(false)}
+          onImported={() => void client.invalidateQueries({ queryKey: ARTISAN_LIST_KEY })}
+        />
+      ) : null}
+
+      <ConfirmPopup
+        opened={toDelete !== null}
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
+        danger
+        pending={deletion.isPending}
+        error={deletion.error}
+        onConfirm={confirmDelete}
+        onClose={closeDelete}
+        testId="delete-artisan-popup"
+      >
+        {toDelete ? t('delete.text', { name: toDelete.name }) : null}
+      </ConfirmPopup>
+
+      <ConfirmPopup
+        opened={toInvite !== null}
+        title={t('invite.title')}
+        confirmLabel={t('invite.confirm')}
+        pending={invite.isPending}
+        error={invite.error}
+        onConfirm={confirmInvite}
+        onClose={closeInvite}
+        testId="send-invite-popup"
+      >
+        {toInvite ? (
+          <>
+            <p>{t('invite.text', { name: toInvite.name })}</p>
+            <p style={{ marginTop: '0.5rem', color: 'var(--ink-soft)' }}>{t('invite.note')}</p>
+          </>
+        ) : null}
+      </ConfirmPopup>
+    </div>
+  );
+}
+
+function Results({
+  list,
+  rows,
+  role,
+  language,
+  filters,
+  summary,
+  onSort,
+  onReset,
+  onInvite,
+  onDelete,
+}: {
+  list: ReturnType<typeof useArtisanList>;
+  rows: readonly ArtisanListRow[];
+  role: Role;
+  language: Language;
+  filters: ListFilters;
+  summary: string;
+  onSort: () => void;
+  onReset: () => void;
+  onInvite: (row: ArtisanListRow) => void;
+  onDelete: (row: ArtisanListRow) => void;
+}) {
+  const { t } = useTranslation(['artisan-list', 'common']);
+
+  if (list.isError && !list.data)
+    return (
+      <ErrorAlert error={list.error}>
+        <div style={{ marginTop: '0.75rem' }}>
+          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+            {t('results.retry')}
+          </Button>
+        </div>
+      </ErrorAlert>
+    );
+
+  if (!list.data)
+    return (
+      <Center py="xl">
+        <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
+      </Center>
+    );
+
+  if (rows.length === 0) {
+    const filtered = hasActiveFilters(filters);
+    return (
+      <div className={classes.emptyState} data-testid="artisan-list-empty">
+        <EmptyIcon />
+        <p className={classes.emptyTitle}>{filtered ? t('empty.filteredTitle') : t('empty.title')}</p>
+        <p className={classes.emptyText}>{filtered ? t('empty.filteredText') : t('empty.text')}</p>
+        {filtered ? (
+          <Button variant="default" onClick={onReset}>
+            {t('filters.reset')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <ArtisanListTable
+      rows={rows}
+      role={role}
+      language={language}
+      order={filters.order}
+      caption={summary}
+      busy={list.isFetching && list.isPlaceholderData}
+      onSort={onSort}
+      onInvite={onInvite}
+      onDelete={onDelete}
+    />
+  );
 }

@@ -81,7 +81,10 @@ describe('artisan list filters: URL', () => {
     ['from=2025-02-30&to=31/12/2025', { createdFrom: undefined, createdTo: undefined }],
     ['points=40..10', { evaluationPoints: undefined }],
     ['greenListPoints=abc', { greenListPoints: undefined }],
-    ['comments=maybe&pending=yes&selfAssessment=0', { comments: undefined, pending: undefined, selfAssessment: false }],
+    [
+      'comments=maybe&pending=yes&selfAssessment=0',
+      { comments: undefined, pending: undefined, selfAssessment: false },
+    ],
     ['order=DESC', { order: 'desc' }],
     ['order=sideways', { order: 'asc' }],
   ])('leaves out what it cannot read: %s', (query, expected) => {

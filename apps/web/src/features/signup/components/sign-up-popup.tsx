@@ -15,12 +15,13 @@ import { useCraftPeople } from '../../../lib/reference-data/craft-people';
 import { toOptions } from '../../../lib/reference-data/hydra';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
+import { NETWORK_NAMES } from '../../../lib/validation/artisan-fields';
 import { checkArtisanExists } from '../api/check-artisan-exists';
 import { createArtisan } from '../api/create-artisan';
 import { signUpMachine } from '../machines/signup.machine';
 import { dialCodeOf } from '../utils/dial-codes';
 import { toSignUpBody, type MissingItem } from '../utils/signup-rules';
-import { NETWORK_NAMES, StepTwo } from './step-two';
+import { StepTwo } from './step-two';
 import { StepOne } from './step-one';
 
 /**

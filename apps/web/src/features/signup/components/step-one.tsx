@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { Option } from '../../../lib/reference-data/hydra';
 import { emailProblem } from '../../../lib/validation/credentials';
-import { capitalizeName, isStep1Complete, type Step1Values, type Title } from '../utils/signup-rules';
+import { capitalizeName, type Title } from '../../../lib/validation/artisan-fields';
+import { isStep1Complete, type Step1Values } from '../utils/signup-rules';
 
 /**
  * Step 1: gender, first and last name, email and country. The button is enabled only when all are

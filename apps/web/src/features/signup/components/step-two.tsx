@@ -19,30 +19,20 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { Country } from '../../../lib/reference-data/countries';
 import type { CraftPerson } from '../../../lib/reference-data/craft-people';
 import type { Option } from '../../../lib/reference-data/hydra';
-import { detectPhoneCountry, dialCodeOf } from '../utils/dial-codes';
 import {
   capitalizeName,
   filterCity,
-  missingItems,
+  filterPhone,
+  NETWORK_NAMES,
   normalizeLink,
   SOCIAL_NETWORKS,
   yearOptions,
-  type MissingItem,
   type SocialNetwork,
-  type Step2Values,
   type Title,
-} from '../utils/signup-rules';
-import { prefixFilter } from './prefix-filter';
-
-/** Brand names stay as they are in every language. */
-export const NETWORK_NAMES: Record<SocialNetwork | 'website', string | undefined> = {
-  website: undefined,
-  pinterest: 'Pinterest',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  otherSocial: undefined,
-};
+} from '../../../lib/validation/artisan-fields';
+import { prefixFilter } from '../../../lib/validation/prefix-filter';
+import { detectPhoneCountry, dialCodeOf } from '../utils/dial-codes';
+import { missingItems, type MissingItem, type Step2Values } from '../utils/signup-rules';
 
 /** SPEC.md section 2: the phone country is auto-detected after about 0.8 to 1.3 seconds. */
 const PHONE_DETECTION_MS = 1000;
@@ -344,7 +334,7 @@ export function StepTwo({
               }
               leftSectionWidth={dialCodeOf(values.phoneCountry) ? 52 : undefined}
               value={values.phone}
-              onChange={(event) => set('phone', event.currentTarget.value.replace(/[^\d\s()./+-]/g, ''))}
+              onChange={(event) => set('phone', filterPhone(event.currentTarget.value))}
             />
           </SimpleGrid>
         </Section>

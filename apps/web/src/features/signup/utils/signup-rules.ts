@@ -1,6 +1,14 @@
 import { isEmail, PASSWORD_MIN_LENGTH } from '@artisans/domain/src/credentials';
-
-export type Title = 'Mr.' | 'Ms.';
+import {
+  capitalizeName,
+  filterCity,
+  isValidLink,
+  normalizeLink,
+  SOCIAL_NETWORKS,
+  yearOptions,
+  type SocialNetwork,
+  type Title,
+} from '../../../lib/validation/artisan-fields';
 
 /** Step 1 of the sign-up (SPEC.md section 2). `country` is the country's IRI. */
 export type Step1Values = {
@@ -10,9 +18,6 @@ export type Step1Values = {
   email: string;
   country: string;
 };
-
-export const SOCIAL_NETWORKS = ['pinterest', 'facebook', 'instagram', 'youtube', 'otherSocial'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Step 2: everything of the artisan's sign-up. Lists hold IRIs; the year is a string until sent. */
 export type Step2Values = Step1Values & {
@@ -71,52 +76,6 @@ export function isStep1Complete(values: Step1Values): boolean {
     isEmail(values.email) &&
     values.country !== ''
   );
-}
-
-/** Names are capitalised per word and per hyphen, and trimmed, on blur (SPEC.md section 5). */
-export function capitalizeName(value: string): string {
-  return value
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(
-      /(^|[\s-])(\p{L})/gu,
-      (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase(),
-    );
-}
-
-/** City: letters (accented too), digits, hyphen, underscore, dot and space; the rest is blocked. */
-export function filterCity(value: string): string {
-  return value.replace(/[^\p{L}\p{M}\p{N}\s._-]/gu, '');
-}
-
-const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
-const URL_PATTERN =
-  /^https?:\/\/(?:[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?\.)+[\p{L}]{2,}(?::\d{2,5})?(?:[/?#]\S*)?$/iu;
-
-/** A link without a scheme gets `https://` (SPEC.md section 5); an empty one stays empty. */
-export function normalizeLink(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '') return '';
-  return SCHEME.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
-}
-
-/** Checked against a URL pattern; empty links are fine (they are optional). */
-export function isValidLink(value: string): boolean {
-  const link = normalizeLink(value);
-  return link === '' || URL_PATTERN.test(link);
-}
-
-/** SPEC.md sections 5 and 9: the years 1900 to next year, the latest first. */
-export function yearOptions(currentYear: number): string[] {
-  const years: string[] = [];
-  for (let year = currentYear + 1; year >= 1900; year -= 1) years.push(String(year));
-  return years;
-}
-
-/** Craft and occupation search: labels that start with what was typed, ignoring case. */
-export function matchesPrefix(label: string, search: string): boolean {
-  const query = search.trim().toLocaleLowerCase();
-  return query === '' || label.toLocaleLowerCase().startsWith(query);
 }
 
 /** What the warning popup lists (SPEC.md section 5), in the order of the form. */

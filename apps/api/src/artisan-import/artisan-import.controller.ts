@@ -1,0 +1,147 @@
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  Injectable,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFiles,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiHeader,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Observable } from 'rxjs';
+import { negotiateLanguage } from '@artisans/domain';
+import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
+import type { Session } from '../accounts/auth/session';
+import { AppError } from '../infrastructure/http/problem.filter';
+import { IMPORT_ERROR_CODES, IMPORT_MESSAGES } from './artisan-import-messages';
+import { ArtisanImportsService, type ArtisanImportView, type ImportUpload } from './artisan-imports.service';
+import { IMPORT_MAX_BYTES } from './read-workbook';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const Multer = AnyFilesInterceptor({
+  limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  // Browsers send file names in UTF-8: "artisans été.xlsx" comes back as it was named.
+  defParamCharset: 'utf8',
+});
+
+/** One file of at most 5 MB, in memory; multer's refusals in the import's words. */
+@Injectable()
+class ImportUploadInterceptor implements NestInterceptor {
+  private readonly multer = new Multer();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await this.multer.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException)
+        throw new AppError(413, IMPORT_MESSAGES.tooLarge, IMPORT_ERROR_CODES.tooLarge);
+      if (error instanceof HttpException && error.getStatus() < 500)
+        throw new AppError(400, IMPORT_MESSAGES.noFile, IMPORT_ERROR_CODES.noFile, [
+          { propertyPath: 'file', message: error.message },
+        ]);
+      throw error;
+    }
+  }
+}
+
+const LANGUAGE_HEADER = {
+  name: 'Accept-Language',
+  required: false,
+  description: 'Language of the lists of the template; of the artisans an import creates',
+} as const;
+
+/**
+ * The Excel import of artisans (SPEC.md section 2, artisan list: "import artisans from an Excel file
+ * (template download and import results)"), for the foundation. Not under /api/artisans/, whose
+ * `:id` routes would catch these paths.
+ */
+@ApiTags('artisans')
+@ApiBearerAuth()
+@Allow('artisans.import')
+@Controller('api/artisan-imports')
+export class ArtisanImportController {
+  constructor(private readonly imports: ArtisanImportsService) {}
+
+  @Get('template')
+  @ApiProduces(XLSX_TYPE)
+  @ApiHeader(LANGUAGE_HEADER)
+  @ApiOperation({
+    summary: 'The import template (.xlsx): the profile fields as columns, a sample row, drop-down lists',
+    description:
+      'Columns under the API field names (title, firstName, lastName, email, country, craftMaterail, ' +
+      'craftPerson, inActivity, …). Drop-downs for title, country, craft, occupation (lists on a hidden ' +
+      'sheet, labelled in the request language), the year (1900 to next year) and the yes/no flags. ' +
+      'The sample row (email maria.rossi@example.com) is never imported.',
+  })
+  async template(
+    @Res({ passthrough: true }) res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    const bytes = await this.imports.template(negotiateLanguage(acceptLanguage));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(bytes, {
+      type: XLSX_TYPE,
+      length: bytes.length,
+      disposition: 'attachment; filename="artisans-import-template.xlsx"',
+    });
+  }
+
+  @Post()
+  @HttpCode(202)
+  @UseInterceptors(ImportUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiHeader(LANGUAGE_HEADER)
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({
+    summary: 'Imports the artisans of an .xlsx file (one file, under 5 MB) in a background job',
+    description:
+      'The file is read at once: bytes that are not an .xlsx, columns other than the template’s, no ' +
+      'row or more than 2000 answer 400 with a message, and nothing is imported. Otherwise 202 with ' +
+      '`{ id, status, progress }`; follow it at GET /api/artisan-imports/{id}. Each row goes through ' +
+      'the same validation and command as POST /api/artisans, by the uploader.',
+  })
+  @ApiAcceptedResponse({ description: '{ id, status: "queued", progress: 0 }' })
+  start(
+    @UploadedFiles() uploads: ImportUpload[] | undefined,
+    @CurrentSession() session: Session,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<Pick<ArtisanImportView, 'id' | 'status' | 'progress'>> {
+    return this.imports.start(session, uploads ?? [], negotiateLanguage(acceptLanguage));
+  }
+
+  @Get(':id')
+  @ApiParam({ name: 'id', description: 'The import id (UUID) the upload answered' })
+  @ApiOperation({
+    summary: 'An import: status (queued, running, completed, failed), progress 0 to 100, then its results',
+    description:
+      'Once completed: `rows` (row, outcome created | skipped | refused, artisanId, name, reasons), ' +
+      "`counts` and the message 'Excel file successfully imported'. Any foundation member may read " +
+      'any import for 24 hours; an unknown or expired id is 404.',
+  })
+  view(@Param('id') id: string, @CurrentSession() session: Session): Promise<ArtisanImportView> {
+    return this.imports.view(session, id);
+  }
+}

@@ -1,0 +1,191 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Transaction } from 'kysely';
+import { DEFAULT_LANGUAGE, normalizeLanguage } from '@artisans/domain';
+import { publicUrl, type AppConfig, type MailTemplateName } from '@artisans/platform';
+import { StaffLinks } from '../../accounts/staff/staff-links';
+import type { Database } from '../../infrastructure/database/schema';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { APP_CONFIG } from '../../infrastructure/tokens';
+import type { MailDraft, MailRule } from '../../mail/mail-rules';
+import type { EvaluationEvent } from '../domain/evaluation.decider';
+
+type EventOf<Type extends EvaluationEvent['type']> = StoredEvent<
+  Type,
+  Extract<EvaluationEvent, { type: Type }>['data']
+>;
+
+type Person = { firstName: string; email: string; language: string };
+
+/** The artisan, its creator and its country, read when the mail is made (personal data is not in events). */
+type Concerned = {
+  artisan: Person | undefined;
+  artisanName: string;
+  creator: Person | undefined;
+  countryId: number | null;
+};
+
+/**
+ * The evaluation's mails (issue 7): the artisan and its creator hear when it is sent, when more
+ * information is needed and of the decision; the creator when a network member endorsed it; the
+ * network members of the artisan's country are asked to endorse an evaluation sent by someone else.
+ * Each mail is in its recipient's language; staff links open the evaluation, the artisan's its login.
+ */
+@Injectable()
+export class EvaluationMailRules {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly staffLinks: StaffLinks,
+  ) {}
+
+  rules(): MailRule[] {
+    return [
+      this.rule('EvaluationSubmitted', async (event, trx) => {
+        const concerned = await this.concerned(trx, event.data.artisanId);
+        const mails = this.toBoth(concerned, event.data.artisanId, 'evaluation-sent', {});
+        if (event.data.endorsed) return mails;
+        for (const networkMemberId of await this.networkMembers(trx, concerned.countryId))
+          mails.push(
+            ...(await this.staffLinks.endorsementMail(trx, event, {
+              networkMemberId,
+              artisanId: event.data.artisanId,
+              artisanName: concerned.artisanName,
+            })),
+          );
+        return mails;
+      }),
+      this.rule('EvaluationSentMailRequested', async (event, trx) => {
+        const concerned = await this.concerned(trx, event.data.artisanId);
+        return this.toBoth(concerned, event.data.artisanId, 'evaluation-sent', {});
+      }),
+      this.rule('EvaluationEndorsed', async (event, trx) => {
+        const concerned = await this.concerned(trx, event.data.artisanId);
+        const endorser = event.metadata.actorId ? await this.staff(trx, event.metadata.actorId) : undefined;
+        if (!concerned.creator) return [];
+        return [
+          this.staffMail(concerned.creator, event.data.artisanId, 'evaluation-endorsed', {
+            artisanName: concerned.artisanName,
+            endorserName: endorser ? `${endorser.firstName} ${endorser.lastName}` : 'A network member',
+          }),
+        ];
+      }),
+      this.rule('EvaluationInformationRequested', async (event, trx) => {
+        const concerned = await this.concerned(trx, event.data.artisanId);
+        return this.toBoth(concerned, event.data.artisanId, 'evaluation-pending', {
+          missing: event.data.missing,
+        });
+      }),
+      this.rule('EvaluationDecided', async (event, trx) => {
+        const concerned = await this.concerned(trx, event.data.artisanId);
+        const template =
+          event.data.decision === 'ACCEPTED' ? 'evaluation-selected' : 'evaluation-not-selected';
+        // The committee's words only: the confidential comment never leaves the tool.
+        return this.toBoth(concerned, event.data.artisanId, template, {
+          commentary: event.data.commentaryCommittee,
+        });
+      }),
+    ];
+  }
+
+  private rule<Type extends EvaluationEvent['type']>(
+    eventType: Type,
+    toMails: (event: EventOf<Type>, trx: Transaction<Database>) => Promise<MailDraft[]>,
+  ): MailRule {
+    return { eventType, toMails } as MailRule;
+  }
+
+  /** The same mail to the artisan (link: its login) and to its creator (link: the evaluation). */
+  private toBoth(
+    concerned: Concerned,
+    artisanId: string,
+    template: MailTemplateName,
+    params: Record<string, string>,
+  ): MailDraft[] {
+    const mails: MailDraft[] = [];
+    const { artisan, creator, artisanName } = concerned;
+    if (artisan)
+      mails.push({
+        template,
+        to: artisan.email,
+        language: artisan.language,
+        params: {
+          ...params,
+          firstName: artisan.firstName,
+          artisanName,
+          link: this.url(artisan.language, 'artisan-login'),
+        },
+      });
+    if (creator) mails.push(this.staffMail(creator, artisanId, template, { ...params, artisanName }));
+    return mails;
+  }
+
+  private staffMail(
+    to: Person,
+    artisanId: string,
+    template: MailTemplateName,
+    params: Record<string, string>,
+  ): MailDraft {
+    return {
+      template,
+      to: to.email,
+      language: to.language,
+      params: {
+        ...params,
+        firstName: to.firstName,
+        link: this.url(to.language, `artisans/${artisanId}/evaluation`),
+      },
+    };
+  }
+
+  private url(language: string, path: string): string {
+    return `${publicUrl(this.config)}/${normalizeLanguage(language) ?? DEFAULT_LANGUAGE}/${path}`;
+  }
+
+  private async concerned(trx: Transaction<Database>, artisanId: string): Promise<Concerned> {
+    const row = await trx
+      .selectFrom('artisans as a')
+      .leftJoin('artisan_personal_data as p', 'p.artisan_id', 'a.id')
+      .select(['a.language', 'a.created_by', 'a.country_id', 'p.email', 'p.first_name', 'p.last_name'])
+      .where('a.id', '=', artisanId)
+      .executeTakeFirst();
+    if (!row) return { artisan: undefined, artisanName: '', creator: undefined, countryId: null };
+    const artisanName = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+    const creator = row.created_by ? await this.staff(trx, row.created_by) : undefined;
+    return {
+      artisan:
+        row.email && row.first_name
+          ? { email: row.email, firstName: row.first_name, language: row.language }
+          : undefined,
+      artisanName,
+      creator,
+      countryId: row.country_id,
+    };
+  }
+
+  /** An active staff account with its personal data; undefined once deactivated or erased. */
+  private async staff(trx: Transaction<Database>, accountId: string) {
+    const row = await trx
+      .selectFrom('staff_accounts as a')
+      .innerJoin('staff_personal_data as p', 'p.account_id', 'a.id')
+      .select(['p.email', 'p.first_name', 'p.last_name', 'a.language'])
+      .where('a.id', '=', accountId)
+      .where('a.is_active', '=', true)
+      .executeTakeFirst();
+    return row
+      ? { email: row.email, firstName: row.first_name, lastName: row.last_name, language: row.language }
+      : undefined;
+  }
+
+  /** The active network members of a country, in a stable order (a replayed batch mails the same). */
+  private async networkMembers(trx: Transaction<Database>, countryId: number | null): Promise<string[]> {
+    if (countryId === null) return [];
+    const rows = await trx
+      .selectFrom('staff_accounts')
+      .select('id')
+      .where('role', '=', 'ROLE_NETWORK_MEMBER')
+      .where('is_active', '=', true)
+      .where((eb) => eb(eb.val(countryId), '=', eb.fn.any('countries')))
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+}

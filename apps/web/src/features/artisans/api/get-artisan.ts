@@ -1,0 +1,138 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/http/api-error';
+import { apiFetch } from '../../../lib/http/http-client';
+import type { Title } from '../../../lib/validation/artisan-fields';
+
+/** An uploaded file as the profile lists it: the IRI to GET its bytes from, and its id. */
+export type ArtisanFileLink = { '@id': string; id: string };
+
+export type ConsideredAs = 'Rising Talent' | 'Master';
+
+/**
+ * GET /api/artisans/{id} (the API's ArtisanResource): the field names of SPEC.md section 3,
+ * references as IRIs, optional texts as null when empty.
+ */
+export type Artisan = {
+  '@id': string;
+  id: string;
+  title: Title | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  associated: string | null;
+  workshop: string | null;
+  website: string | null;
+  address: string | null;
+  postalCode: string | null;
+  place: string | null;
+  pinterest: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  youtube: string | null;
+  otherSocial: string | null;
+  country: string | null;
+  craftMaterail: string | null;
+  craftPerson: string | null;
+  inActivity: number | null;
+  master: boolean;
+  risingTalent: boolean;
+  deceased: boolean;
+  recommendations: string[];
+  consideredAs: ConsideredAs | null;
+  confirmeds: string[];
+  suggestedCountries: string[];
+  statusEval: string;
+  pending: boolean;
+  confirmedEmail: boolean;
+  selfAssessment: boolean;
+  isReceiveNews: boolean;
+  /** The creator (CREATED BY), an IRI; null for a sign-up. */
+  user: string | null;
+  pictures: ArtisanFileLink[];
+  document: ArtisanFileLink | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function fileLink(value: unknown): ArtisanFileLink | null {
+  if (!isRecord(value)) return null;
+  const iri = text(value['@id']);
+  const id = text(value.id);
+  return iri && id ? { '@id': iri, id } : null;
+}
+
+/** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
+export function toArtisan(body: unknown): Artisan {
+  if (!isRecord(body) || typeof body.id !== 'string' || typeof body['@id'] !== 'string')
+    throw new ApiError({ status: 200 });
+  const title = body.title === 'Mr.' || body.title === 'Ms.' ? body.title : null;
+  const consideredAs =
+    body.consideredAs === 'Rising Talent' || body.consideredAs === 'Master' ? body.consideredAs : null;
+  return {
+    '@id': body['@id'],
+    id: body.id,
+    title,
+    firstName: text(body.firstName) ?? '',
+    lastName: text(body.lastName) ?? '',
+    email: text(body.email),
+    phone: text(body.phone),
+    associated: text(body.associated),
+    workshop: text(body.workshop),
+    website: text(body.website),
+    address: text(body.address),
+    postalCode: text(body.postalCode),
+    place: text(body.place),
+    pinterest: text(body.pinterest),
+    facebook: text(body.facebook),
+    instagram: text(body.instagram),
+    youtube: text(body.youtube),
+    otherSocial: text(body.otherSocial),
+    country: text(body.country),
+    craftMaterail: text(body.craftMaterail),
+    craftPerson: text(body.craftPerson),
+    inActivity: typeof body.inActivity === 'number' ? body.inActivity : null,
+    master: body.master === true,
+    risingTalent: body.risingTalent === true,
+    deceased: body.deceased === true,
+    recommendations: strings(body.recommendations),
+    consideredAs,
+    confirmeds: strings(body.confirmeds),
+    suggestedCountries: strings(body.suggestedCountries),
+    statusEval: text(body.statusEval) ?? '',
+    pending: body.pending === true,
+    confirmedEmail: body.confirmedEmail === true,
+    selfAssessment: body.selfAssessment !== false,
+    isReceiveNews: body.isReceiveNews === true,
+    user: text(body.user),
+    pictures: Array.isArray(body.pictures)
+      ? body.pictures.map(fileLink).filter((link): link is ArtisanFileLink => link !== null)
+      : [],
+    document: fileLink(body.document),
+    createdAt: text(body.createdAt) ?? '',
+    updatedAt: text(body.updatedAt) ?? '',
+  };
+}
+
+export const artisanPath = (id: string) => `/api/artisans/${encodeURIComponent(id)}`;
+
+/** GET /api/artisans/{id}: staff who reach the artisan, or the artisan itself (404 otherwise). */
+export async function getArtisan(id: string): Promise<Artisan> {
+  return toArtisan(await apiFetch(artisanPath(id)));
+}
+
+export const artisanKey = (id: string) => ['artisan', id] as const;
+
+export const artisanQuery = (id: string) =>
+  queryOptions({ queryKey: artisanKey(id), queryFn: () => getArtisan(id), staleTime: 0 });
+
+export function useArtisan(id: string | null) {
+  return useQuery({ ...artisanQuery(id ?? ''), enabled: id !== null });
+}

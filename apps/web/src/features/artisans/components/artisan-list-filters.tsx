@@ -1,0 +1,456 @@
+import { Button, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can, type Role } from '../../../lib/auth/permissions';
+import type { Language } from '../../../lib/i18n/languages';
+import { useCountries } from '../../../lib/reference-data/countries';
+import { useCraftMaterials } from '../../../lib/reference-data/craft-materials';
+import { toOptions, type HydraItem, type Option } from '../../../lib/reference-data/hydra';
+import { recommendationsQuery } from '../../../lib/reference-data/recommendations';
+import { useCreators } from '../api/list-creators';
+import {
+  GREEN_LIST_STATUSES,
+  OPEN_MAX,
+  SEARCH_MAX_LENGTH,
+  STATUS_EVALS,
+  advancedFilterCount,
+  formatDisplayDate,
+  hasActiveFilters,
+  idOf,
+  parseDisplayDate,
+  pointRangeFrom,
+  yearOptions,
+  type ListFilters,
+  type PointRange,
+} from '../utils/list-filters';
+import { FiltersIcon, ResetIcon, SearchIcon } from './artisan-list-icons';
+import { statusKey } from './artisan-list-status';
+import classes from './artisan-list.module.css';
+
+/** How long the search box waits for the typing to stop before it filters. */
+const SEARCH_DEBOUNCE_MS = 350;
+
+type Change = (change: Partial<ListFilters>) => void;
+
+/** Reference items as options whose values are their numeric ids (what the URL holds). */
+function idOptions(items: readonly HydraItem[] | undefined, language: Language): Option[] {
+  return toOptions(items ?? [], language).flatMap((option) => {
+    const id = idOf(option.value);
+    return id === undefined ? [] : [{ value: String(id), label: option.label }];
+  });
+}
+
+const toIds = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+/** Mantine's combobox options stay inside the page's stacking (popups and the top bar above them). */
+const COMBOBOX_PROPS = { withinPortal: true, zIndex: 250 } as const;
+
+/**
+ * The search box, the advanced filters and "Reset filters" (SPEC.md section 2). Every change goes
+ * to the URL through `onChange`; the search waits for the typing to stop.
+ */
+export function ArtisanListFilters({
+  filters,
+  role,
+  language,
+  currentYear,
+  onChange,
+  onSearch,
+  onReset,
+}: {
+  filters: ListFilters;
+  role: Role;
+  language: Language;
+  currentYear: number;
+  onChange: Change;
+  onSearch: (search: string) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation(['artisan-list', 'common']);
+  const panelId = useId();
+  const count = advancedFilterCount(filters);
+  const [open, setOpen] = useState(count > 0);
+
+  return (
+    <section className={classes.filters} aria-label={t('filters.region')}>
+      <div className={classes.toolbar}>
+        <SearchBox value={filters.search} onSearch={onSearch} />
+        <div className={classes.toolbarButtons}>
+          <Button
+            variant={open ? 'light' : 'default'}
+            leftSection={<FiltersIcon />}
+            rightSection={
+              count > 0 ? (
+                <span className={classes.countBadge} aria-hidden="true">
+                  {count}
+                </span>
+              ) : undefined
+            }
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {t('filters.advanced')}
+            {count > 0 ? (
+              <span className="visually-hidden">{t('filters.activeCount', { count })}</span>
+            ) : null}
+          </Button>
+          <Button
+            variant="subtle"
+            leftSection={<ResetIcon />}
+            disabled={!hasActiveFilters(filters)}
+            onClick={onReset}
+          >
+            {t('filters.reset')}
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <AdvancedFilters
+          id={panelId}
+          filters={filters}
+          role={role}
+          language={language}
+          currentYear={currentYear}
+          onChange={onChange}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const { t } = useTranslation('artisan-list');
+  const [text, setText] = useState(value);
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
+
+  // The URL changed without the box (reset, back, a shared link): show what it holds.
+  useEffect(() => {
+    setText((current) => (current.trim() === value.trim() ? current : value));
+  }, [value]);
+
+  useEffect(() => {
+    if (text.trim() === latest.current.value.trim()) return;
+    const timer = window.setTimeout(() => latest.current.onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && text.trim() !== value.trim()) onSearch(text.trim());
+  };
+
+  return (
+    <TextInput
+      className={classes.search}
+      type="search"
+      label={t('search.label')}
+      description={t('search.hint')}
+      placeholder={t('search.placeholder')}
+      leftSection={<SearchIcon />}
+      value={text}
+      maxLength={SEARCH_MAX_LENGTH}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}
+
+function AdvancedFilters({
+  id,
+  filters,
+  role,
+  language,
+  currentYear,
+  onChange,
+}: {
+  id: string;
+  filters: ListFilters;
+  role: Role;
+  language: Language;
+  currentYear: number;
+  onChange: Change;
+}) {
+  const { t } = useTranslation(['artisan-list', 'common']);
+  const countries = useCountries(language);
+  const crafts = useCraftMaterials(language);
+  const recommendations = useQuery(recommendationsQuery(language));
+  const creators = useCreators(true);
+
+  const countryOptions = useMemo(() => idOptions(countries.data, language), [countries.data, language]);
+  const craftOptions = useMemo(() => idOptions(crafts.data, language), [crafts.data, language]);
+  const recommendationOptions = useMemo(
+    () => idOptions(recommendations.data, language),
+    [recommendations.data, language],
+  );
+  const creatorOptions = useMemo(() => {
+    const collator = new Intl.Collator(language === 'jp' ? 'ja' : language, { sensitivity: 'base' });
+    return (creators.data ?? [])
+      .map((creator) => ({ value: creator.id, label: creator.name }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [creators.data, language]);
+  const statusOptions = useMemo(
+    () => STATUS_EVALS.map((status) => ({ value: status, label: t(`statusEval.${statusKey(status)}`) })),
+    [t],
+  );
+  const greenListOptions = useMemo(
+    () =>
+      GREEN_LIST_STATUSES.map((status) => ({
+        value: status,
+        label: t(`greenListStatus.${statusKey(status)}`),
+      })),
+    [t],
+  );
+  const years = useMemo(() => yearOptions(currentYear).map(String), [currentYear]);
+  const yesNo = (yes: string, no: string) => [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
+  const booleanValue = (value: boolean | undefined) => (value === undefined ? null : String(value));
+  const readBoolean = (value: string | null) => (value === null ? undefined : value === 'true');
+  const common = {
+    comboboxProps: COMBOBOX_PROPS,
+    nothingFoundMessage: t('filters.nothingFound'),
+  };
+  // The typing field after the chosen values stays on their line while there is room.
+  const multi = { ...common, styles: { inputField: { minWidth: '2.5rem' } } };
+
+  return (
+    <div id={id} className={classes.panel}>
+      <MultiSelect
+        {...multi}
+        label={t('filters.country')}
+        placeholder={filters.countries.length ? undefined : t('filters.any')}
+        data={countryOptions}
+        value={filters.countries.map(String)}
+        onChange={(values) => onChange({ countries: toIds(values) })}
+        searchable
+        clearable
+      />
+      <MultiSelect
+        {...multi}
+        label={t('filters.status')}
+        placeholder={filters.statuses.length ? undefined : t('filters.any')}
+        data={statusOptions}
+        value={filters.statuses}
+        onChange={(values) => onChange({ statuses: values as ListFilters['statuses'] })}
+        clearable
+      />
+      <MultiSelect
+        {...multi}
+        label={t('filters.recommendations')}
+        placeholder={filters.recommendations.length ? undefined : t('filters.any')}
+        data={recommendationOptions}
+        value={filters.recommendations.map(String)}
+        onChange={(values) => onChange({ recommendations: toIds(values) })}
+        clearable
+      />
+      <MultiSelect
+        {...multi}
+        label={t('filters.craft')}
+        placeholder={filters.crafts.length ? undefined : t('filters.any')}
+        data={craftOptions}
+        value={filters.crafts.map(String)}
+        onChange={(values) => onChange({ crafts: toIds(values) })}
+        searchable
+        clearable
+      />
+      <Select
+        {...common}
+        label={t('filters.creator')}
+        placeholder={t('filters.any')}
+        data={creatorOptions}
+        value={filters.creators[0] ?? null}
+        onChange={(value) => onChange({ creators: value ? [value] : [] })}
+        searchable
+        clearable
+      />
+      <Select
+        {...common}
+        label={t('filters.inActivity')}
+        placeholder={t('filters.any')}
+        data={years}
+        value={filters.years[0] === undefined ? null : String(filters.years[0])}
+        onChange={(value) => onChange({ years: value ? [Number(value)] : [] })}
+        searchable
+        clearable
+      />
+      <DateFilter
+        label={t('filters.createdFrom')}
+        value={filters.createdFrom}
+        onCommit={(createdFrom) => onChange({ createdFrom })}
+      />
+      <DateFilter
+        label={t('filters.createdTo')}
+        value={filters.createdTo}
+        onCommit={(createdTo) => onChange({ createdTo })}
+      />
+      <RangeFilter
+        legend={t('filters.evaluationPoints')}
+        value={filters.evaluationPoints}
+        onCommit={(evaluationPoints) => onChange({ evaluationPoints })}
+      />
+      <MultiSelect
+        {...multi}
+        label={t('filters.greenListStatus')}
+        placeholder={filters.greenListStatuses.length ? undefined : t('filters.any')}
+        data={greenListOptions}
+        value={filters.greenListStatuses}
+        onChange={(values) => onChange({ greenListStatuses: values as ListFilters['greenListStatuses'] })}
+        clearable
+      />
+      <RangeFilter
+        legend={t('filters.greenListPoints')}
+        value={filters.greenListPoints}
+        onCommit={(greenListPoints) => onChange({ greenListPoints })}
+      />
+      <Select
+        {...common}
+        label={t('filters.comments')}
+        placeholder={t('filters.any')}
+        data={yesNo(t('filters.withComments'), t('filters.withoutComments'))}
+        value={booleanValue(filters.comments)}
+        onChange={(value) => onChange({ comments: readBoolean(value) })}
+        clearable
+      />
+      {can(role, 'artisans.filter.pending') ? (
+        <Select
+          {...common}
+          label={t('filters.pending')}
+          placeholder={t('filters.any')}
+          data={yesNo(t('filters.pendingOnly'), t('filters.activeOnly'))}
+          value={booleanValue(filters.pending)}
+          onChange={(value) => onChange({ pending: readBoolean(value) })}
+          clearable
+        />
+      ) : null}
+      {can(role, 'artisans.filter.selfAssessment') ? (
+        <Select
+          {...common}
+          label={t('filters.selfAssessment')}
+          placeholder={t('filters.any')}
+          data={yesNo(t('filters.selfAssessmentOn'), t('filters.selfAssessmentOff'))}
+          value={booleanValue(filters.selfAssessment)}
+          onChange={(value) => onChange({ selfAssessment: readBoolean(value) })}
+          clearable
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A day typed as dd/mm/yyyy (SPEC.md section 9). It filters once the day is complete and real, on
+ * leaving the field or pressing Enter; an empty field removes the filter.
+ */
+function DateFilter({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string | undefined;
+  onCommit: (iso: string | undefined) => void;
+}) {
+  const { t } = useTranslation('artisan-list');
+  const [text, setText] = useState(formatDisplayDate(value));
+  const [invalid, setInvalid] = useState(false);
+
+  useEffect(() => {
+    setText(formatDisplayDate(value));
+    setInvalid(false);
+  }, [value]);
+
+  const commit = () => {
+    if (text.trim() === '') {
+      setInvalid(false);
+      if (value !== undefined) onCommit(undefined);
+      return;
+    }
+    const iso = parseDisplayDate(text);
+    setInvalid(iso === undefined);
+    if (iso !== undefined && iso !== value) onCommit(iso);
+  };
+
+  return (
+    <TextInput
+      label={label}
+      placeholder={t('filters.datePlaceholder')}
+      description={invalid ? undefined : t('filters.dateHint')}
+      error={invalid ? t('filters.dateFormat') : undefined}
+      value={text}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
+/** Two bounds for points (`min..max`); either may stay empty. Filters on leaving a field or Enter. */
+function RangeFilter({
+  legend,
+  value,
+  onCommit,
+}: {
+  legend: string;
+  value: PointRange | undefined;
+  onCommit: (range: PointRange | undefined) => void;
+}) {
+  const { t } = useTranslation('artisan-list');
+  const shown = (range: PointRange | undefined) => ({
+    min: range && range.min > 0 ? range.min : ('' as const),
+    max: range && range.max < OPEN_MAX ? range.max : ('' as const),
+  });
+  const [bounds, setBounds] = useState<{ min: number | ''; max: number | '' }>(shown(value));
+
+  useEffect(() => {
+    setBounds(shown(value));
+  }, [value]);
+
+  const commit = () => {
+    const range = pointRangeFrom(bounds.min, bounds.max);
+    const same =
+      range === undefined ? value === undefined : range.min === value?.min && range.max === value.max;
+    if (!same) onCommit(range);
+  };
+  const field = (which: 'min' | 'max') => ({
+    value: bounds[which],
+    min: 0,
+    max: OPEN_MAX,
+    allowNegative: false,
+    hideControls: true,
+    inputMode: 'decimal' as const,
+    onChange: (next: number | string) =>
+      setBounds((current) => ({ ...current, [which]: next === '' ? '' : Number(next) })),
+    onBlur: commit,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') commit();
+    },
+  });
+
+  return (
+    <fieldset className={classes.range}>
+      <legend className={classes.rangeLegend}>{legend}</legend>
+      <div className={classes.rangeInputs}>
+        <NumberInput
+          {...field('min')}
+          aria-label={`${legend}: ${t('filters.min')}`}
+          placeholder={t('filters.min')}
+        />
+        <NumberInput
+          {...field('max')}
+          aria-label={`${legend}: ${t('filters.max')}`}
+          placeholder={t('filters.max')}
+        />
+      </div>
+    </fieldset>
+  );
+}

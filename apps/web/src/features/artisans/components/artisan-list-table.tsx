@@ -1,0 +1,269 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../../config/paths';
+import { can, type Role } from '../../../lib/auth/permissions';
+import { htmlLang } from '../../../lib/i18n/language-resolution';
+import type { Language } from '../../../lib/i18n/languages';
+import type { ArtisanListRow, ListPerson } from '../api/list-artisans';
+import { EvaluateIcon, EyeIcon, MailIcon, PencilIcon, SortIcon, TrashIcon } from './artisan-list-icons';
+import { StatusBadge } from './artisan-list-status';
+import classes from './artisan-list.module.css';
+
+/** Where "see" leads: the profile in read-only mode (the profile screen reads `mode=see`). */
+export function seePath(language: Language, id: string): string {
+  return `${pathTo('artisan_edit', language, { id })}?mode=see`;
+}
+
+/**
+ * Whether "send invite" is offered: artisans created by staff who have not been in the tool
+ * themselves yet. Someone who signed up has a password already; one who edited their own profile
+ * has logged in. The API has the last word (it refuses an artisan without an email address, or
+ * with an account), and the screen shows its message.
+ */
+export function invitable(row: ArtisanListRow): boolean {
+  return row.user !== null && row.lastModifiedBy?.['@type'] !== 'Artisan';
+}
+
+function Missing() {
+  const { t } = useTranslation('artisan-list');
+  return (
+    <>
+      <span className={classes.empty} aria-hidden="true">
+        —
+      </span>
+      <span className="visually-hidden">{t('table.none')}</span>
+    </>
+  );
+}
+
+function ActionLink({
+  to,
+  label,
+  named,
+  icon,
+}: {
+  to: string;
+  label: string;
+  named: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} openDelay={300} withArrow>
+      <ActionIcon component={Link} to={to} variant="subtle" color="forest.8" size="lg" aria-label={named}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function ActionButton({
+  label,
+  named,
+  icon,
+  danger = false,
+  onClick,
+}: {
+  label: string;
+  named: string;
+  icon: ReactNode;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={label} openDelay={300} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color={danger ? 'red.9' : 'forest.8'}
+        size="lg"
+        aria-label={named}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The artisans of one page (SPEC.md section 2): name, craft, in activity since, recommended for,
+ * status, created on, last modified by, and the actions the role may take. A table on wide screens;
+ * on phones each row is a card with its labels.
+ */
+export function ArtisanListTable({
+  rows,
+  role,
+  language,
+  order,
+  caption,
+  busy,
+  onSort,
+  onInvite,
+  onDelete,
+}: {
+  rows: readonly ArtisanListRow[];
+  role: Role;
+  language: Language;
+  order: 'asc' | 'desc';
+  caption: string;
+  busy: boolean;
+  onSort: () => void;
+  onInvite: (row: ArtisanListRow) => void;
+  onDelete: (row: ArtisanListRow) => void;
+}) {
+  const { t } = useTranslation('artisan-list');
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'medium' }),
+    [language],
+  );
+  const showDate = (iso: string) => {
+    const at = new Date(iso);
+    return Number.isNaN(at.getTime()) ? '' : date.format(at);
+  };
+  const personName = (person: ListPerson) =>
+    person.name ?? t(person['@type'] === 'Artisan' ? 'table.theArtisan' : 'table.deletedAccount');
+  const mayInvite = can(role, 'artisans.invite');
+  const mayDelete = can(role, 'artisans.delete');
+  const mayEdit = can(role, 'artisans.update');
+  const mayEvaluate = can(role, 'artisans.evaluate');
+  const columns = {
+    name: t('table.name'),
+    craft: t('table.craft'),
+    inActivity: t('table.inActivity'),
+    recommendedFor: t('table.recommendedFor'),
+    status: t('table.status'),
+    createdOn: t('table.createdOn'),
+    lastModifiedBy: t('table.lastModifiedBy'),
+    actions: t('table.actions'),
+  };
+
+  return (
+    <div className={classes.tableWrap} aria-busy={busy}>
+      <table className={classes.table} data-testid="artisan-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" aria-sort={order === 'asc' ? 'ascending' : 'descending'}>
+              <button type="button" className={classes.sortButton} onClick={onSort}>
+                {columns.name}
+                <SortIcon direction={order} />
+                <span className="visually-hidden">
+                  {order === 'asc' ? t('table.sortDesc') : t('table.sortAsc')}
+                </span>
+              </button>
+            </th>
+            <th scope="col">{columns.craft}</th>
+            <th scope="col">{columns.inActivity}</th>
+            <th scope="col">{columns.recommendedFor}</th>
+            <th scope="col">{columns.status}</th>
+            <th scope="col">{columns.createdOn}</th>
+            <th scope="col">{columns.lastModifiedBy}</th>
+            <th scope="col">
+              <span className="visually-hidden">{columns.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="artisan-row">
+              <td className={classes.nameCell}>
+                <Link to={seePath(language, row.id)} className={classes.name}>
+                  {row.name}
+                </Link>
+                {row.pending ? <span className={classes.pendingTag}>{t('table.pending')}</span> : null}
+                {row.country ? <span className={classes.secondary}>{row.country.name}</span> : null}
+              </td>
+              <td data-label={columns.craft}>
+                {row.craftMaterail ? row.craftMaterail.name : <Missing />}
+                {row.craftPerson ? <span className={classes.secondary}>{row.craftPerson.name}</span> : null}
+              </td>
+              <td data-label={columns.inActivity}>{row.inActivity ?? <Missing />}</td>
+              <td data-label={columns.recommendedFor}>
+                {row.recommendations.length > 0 ? (
+                  <ul className={classes.tags}>
+                    {row.recommendations.map((item) => (
+                      <li key={item['@id']} className={classes.tag}>
+                        {item.name}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Missing />
+                )}
+              </td>
+              <td data-label={columns.status}>
+                <StatusBadge status={row.statusEval} />
+              </td>
+              <td data-label={columns.createdOn}>
+                <time dateTime={row.createdAt} className={classes.date}>
+                  {showDate(row.createdAt)}
+                </time>
+                <span className={classes.secondary}>
+                  {row.user ? t('table.createdBy', { name: personName(row.user) }) : t('table.signedUp')}
+                </span>
+              </td>
+              <td data-label={columns.lastModifiedBy}>
+                {row.lastModifiedBy ? (
+                  <>
+                    {personName(row.lastModifiedBy)}
+                    <time dateTime={row.lastModifiedAt} className={`${classes.secondary} ${classes.date}`}>
+                      {showDate(row.lastModifiedAt)}
+                    </time>
+                  </>
+                ) : (
+                  <Missing />
+                )}
+              </td>
+              <td className={classes.actionsCell}>
+                <div className={classes.actions}>
+                  <ActionLink
+                    to={seePath(language, row.id)}
+                    label={t('actions.see')}
+                    named={t('actions.seeNamed', { name: row.name })}
+                    icon={<EyeIcon />}
+                  />
+                  {mayEdit ? (
+                    <ActionLink
+                      to={pathTo('artisan_edit', language, { id: row.id })}
+                      label={t('actions.edit')}
+                      named={t('actions.editNamed', { name: row.name })}
+                      icon={<PencilIcon />}
+                    />
+                  ) : null}
+                  {mayEvaluate ? (
+                    <ActionLink
+                      to={pathTo('artisan_evaluation_edit', language, { id: row.id })}
+                      label={t('actions.evaluate')}
+                      named={t('actions.evaluateNamed', { name: row.name })}
+                      icon={<EvaluateIcon />}
+                    />
+                  ) : null}
+                  {mayInvite && invitable(row) ? (
+                    <ActionButton
+                      label={t('actions.invite')}
+                      named={t('actions.inviteNamed', { name: row.name })}
+                      icon={<MailIcon />}
+                      onClick={() => onInvite(row)}
+                    />
+                  ) : mayInvite ? (
+                    <span style={{ width: 34 }} aria-hidden="true" />
+                  ) : null}
+                  {mayDelete ? (
+                    <ActionButton
+                      label={t('actions.delete')}
+                      named={t('actions.deleteNamed', { name: row.name })}
+                      icon={<TrashIcon />}
+                      danger
+                      onClick={() => onDelete(row)}
+                    />
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

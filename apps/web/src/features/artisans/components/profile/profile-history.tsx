@@ -1,0 +1,115 @@
+import { Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isRole } from '../../../../lib/auth/permissions';
+import { ErrorAlert } from '../../../../components/ui/error-alert';
+import { useArtisanHistory } from '../../api/artisan-history';
+import { ProfileSection } from './profile-section';
+import classes from './profile.module.css';
+
+/** Event types the history names; others show as "Other change". */
+const KNOWN_TYPES = [
+  'ArtisanRegistered',
+  'ArtisanProfileChanged',
+  'ArtisanPictureAdded',
+  'ArtisanPictureRemoved',
+  'ArtisanDocumentAdded',
+  'ArtisanDocumentRemoved',
+  'ArtisanEmailConfirmed',
+  'ArtisanPasswordSet',
+  'ArtisanInvited',
+  'ArtisanCreatorReassigned',
+];
+
+/** Field names of the API that the form labels (the history names fields, never their values). */
+const FIELD_LABELS = new Set([
+  'title',
+  'firstName',
+  'lastName',
+  'phone',
+  'associated',
+  'workshop',
+  'website',
+  'address',
+  'postalCode',
+  'place',
+  'otherSocial',
+  'country',
+  'craftMaterail',
+  'craftPerson',
+  'inActivity',
+  'isReceiveNews',
+  'master',
+  'risingTalent',
+  'deceased',
+  'recommendations',
+  'consideredAs',
+  'confirmeds',
+  'suggestedCountries',
+  'selfAssessment',
+  'pending',
+  'pictures',
+  'document',
+  'password',
+  'confirmedEmail',
+  'user',
+]);
+const BRANDS: Readonly<Record<string, string>> = {
+  pinterest: 'Pinterest',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+/** Staff see who changed which fields of the profile, and when (newest first). */
+export function ProfileHistory({ artisanId, language }: { artisanId: string; language: string }) {
+  const { t } = useTranslation(['artisan-profile', 'common', 'account']);
+  const history = useArtisanHistory(artisanId, true);
+  const format = new Intl.DateTimeFormat(language === 'jp' ? 'ja' : language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const fieldLabel = (field: string) =>
+    field === 'email'
+      ? t('fields.email', { ns: 'common' })
+      : (BRANDS[field] ?? (FIELD_LABELS.has(field) ? t(`fields.${field}`) : field));
+
+  const entries = [...(history.data ?? [])].reverse();
+  return (
+    <ProfileSection title={t('sections.history')} asFieldset={false} testId="profile-history">
+      {history.isPending ? (
+        <Loader size="sm" color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
+      ) : history.error ? (
+        <ErrorAlert error={history.error} />
+      ) : entries.length === 0 ? (
+        <Text size="sm" c="var(--ink-soft)">
+          {t('history.empty')}
+        </Text>
+      ) : (
+        <ol className={classes.history}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Text size="sm" fw={600}>
+                {t(`history.types.${KNOWN_TYPES.includes(entry.type) ? entry.type : 'other'}`)}
+              </Text>
+              <Text size="sm" c="var(--ink-soft)">
+                {t('history.by', {
+                  date: entry.at ? format.format(new Date(entry.at)) : '',
+                  name: isRole(entry.actor.role)
+                    ? `${entry.actor.name} (${t(`roles.${entry.actor.role}`, { ns: 'account' })})`
+                    : entry.actor.roleName
+                      ? `${entry.actor.name} (${entry.actor.roleName})`
+                      : entry.actor.name,
+                })}
+              </Text>
+              {entry.changedFields.length > 0 ? (
+                <Text size="sm">
+                  {t('history.fields', { fields: entry.changedFields.map(fieldLabel).join(', ') })}
+                </Text>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </ProfileSection>
+  );
+}

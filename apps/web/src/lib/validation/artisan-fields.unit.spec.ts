@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  capitalizeName,
+  filterCity,
+  filterPhone,
+  isValidLink,
+  matchesPrefix,
+  normalizeLink,
+  yearOptions,
+} from './artisan-fields';
+
+describe('artisan field rules (SPEC.md section 5)', () => {
+  it.each([
+    ['  jean-pierre   de la tour ', 'Jean-Pierre De La Tour'],
+    ['élodie', 'Élodie'],
+    ['mcDonald', 'McDonald'],
+    ['', ''],
+  ])('capitalises %p per word and hyphen, trimmed: %p', (typed, shown) => {
+    expect(capitalizeName(typed)).toBe(shown);
+  });
+
+  it('lets the city keep letters, accents, digits, hyphen, underscore, dot and space only', () => {
+    expect(filterCity('Saint-Étienne_2. <b>Nord</b>!?')).toBe('Saint-Étienne_2. bNordb');
+    expect(filterCity('東京 Zürich')).toBe('東京 Zürich');
+  });
+
+  it('prefixes a scheme to a link without one and checks the pattern', () => {
+    expect(normalizeLink(' instagram.com/atelier ')).toBe('https://instagram.com/atelier');
+    expect(normalizeLink('http://example.org')).toBe('http://example.org');
+    expect(normalizeLink('')).toBe('');
+    expect(isValidLink('www.pinterest.fr/marie')).toBe(true);
+    expect(isValidLink('')).toBe(true);
+    expect(isValidLink('not a link')).toBe(false);
+    expect(isValidLink('https://localhost')).toBe(false);
+    expect(isValidLink('ftp://files.example.org')).toBe(false);
+  });
+
+  it('offers the years 1900 to next year, the latest first', () => {
+    const years = yearOptions(2026);
+    expect(years[0]).toBe('2027');
+    expect(years.at(-1)).toBe('1900');
+    expect(years).toHaveLength(128);
+  });
+
+  it('searches crafts by prefix, ignoring case', () => {
+    expect(matchesPrefix('Glass', 'gl')).toBe(true);
+    expect(matchesPrefix('Stained glass', 'gl')).toBe(false);
+    expect(matchesPrefix('Ébénisterie', 'éBÉ')).toBe(true);
+    expect(matchesPrefix('Anything', '  ')).toBe(true);
+  });
+
+  it('keeps only the characters a phone number may hold', () => {
+    expect(filterPhone('+33 (0)6 12.34/56-78 abc')).toBe('+33 (0)6 12.34/56-78 ');
+  });
+});

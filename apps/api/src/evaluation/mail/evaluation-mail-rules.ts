@@ -60,11 +60,12 @@ export class EvaluationMailRules {
       this.rule('EvaluationEndorsed', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
         const endorser = event.metadata.actorId ? await this.staff(trx, event.metadata.actorId) : undefined;
-        if (!concerned.creator) return [];
+        // An endorser erased since has no name to give: the creator hears at the decision.
+        if (!concerned.creator || !endorser) return [];
         return [
           this.staffMail(concerned.creator, event.data.artisanId, 'evaluation-endorsed', {
             artisanName: concerned.artisanName,
-            endorserName: endorser ? `${endorser.firstName} ${endorser.lastName}` : 'A network member',
+            endorserName: `${endorser.firstName} ${endorser.lastName}`,
           }),
         ];
       }),

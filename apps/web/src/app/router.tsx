@@ -32,6 +32,12 @@ const ArtisanProfilePage = named(
   () => import('../features/artisans/components/artisan-profile-page'),
   'ArtisanProfilePage',
 );
+const EvaluationPage = named(
+  () => import('../features/evaluation/components/evaluation-page'),
+  'EvaluationPage',
+);
+const AnalysisPage = named(() => import('../features/evaluation/components/analysis-page'), 'AnalysisPage');
+const DecisionPage = named(() => import('../features/evaluation/components/decision-page'), 'DecisionPage');
 const ArtisanHomePage = named(
   () => import('../features/home/components/artisan-home-page'),
   'ArtisanHomePage',
@@ -48,9 +54,6 @@ const UPCOMING: readonly RouteName[] = [
   'statistics',
   'communication',
   'criteria',
-  'artisan_evaluation_edit',
-  'artisan_analysis_view',
-  'artisan_analysis_edit',
   'green_list',
 ];
 
@@ -79,6 +82,9 @@ export function createRouter() {
                 screen('artisan login', ArtisanLoginRoute),
                 screen('artisans', ArtisanListPage),
                 screen('artisan_edit', ArtisanProfilePage),
+                screen('artisan_evaluation_edit', EvaluationPage),
+                screen('artisan_analysis_view', AnalysisPage),
+                screen('artisan_analysis_edit', DecisionPage),
               ],
             },
             ...UPCOMING.map((name) => screen(name, UpcomingPage)),

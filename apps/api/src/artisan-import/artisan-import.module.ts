@@ -1,7 +1,6 @@
 import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '@artisans/platform';
 import { ArtisansModule } from '../artisans/artisans.module';
-import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
 import { ArtisanReferences } from '../artisans/sign-up/artisan-references';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { ReferenceDataModule } from '../reference-data/reference-data.module';
@@ -17,8 +16,8 @@ import { ArtisanImportsService } from './artisan-imports.service';
 
 /**
  * The Excel import of artisans: template, upload, and a BullMQ job that creates the rows through
- * the staff form's path. ArtisanProfilesService and ArtisanReferences hold no state, so this module
- * has its own instances of them rather than widening what ArtisansModule exports.
+ * the staff form's path (ArtisansModule's ArtisanProfilesService). ArtisanReferences holds no state:
+ * this module has its own instance.
  */
 @Module({
   imports: [ArtisansModule, ReferenceDataModule],
@@ -27,7 +26,6 @@ import { ArtisanImportsService } from './artisan-imports.service';
     ArtisanImportsService,
     ArtisanImporter,
     ArtisanImportWorker,
-    ArtisanProfilesService,
     ArtisanReferences,
     {
       provide: ARTISAN_IMPORT_QUEUE_TOKEN,

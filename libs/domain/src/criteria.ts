@@ -188,7 +188,10 @@ export function pointsOf(answers: CriterionAnswers | undefined): number {
 
 /** The share of all the evaluation's questions answered, 0..100, rounded down like `criterionCompletion`. */
 export function evaluationCompletion(answers: EvaluationAnswers): number {
-  const answered = CRITERION_IDS.reduce((sum, criterion) => sum + answeredPoints(answers[criterion]).length, 0);
+  const answered = CRITERION_IDS.reduce(
+    (sum, criterion) => sum + answeredPoints(answers[criterion]).length,
+    0,
+  );
   return Math.floor((answered * 100) / QUESTION_IDS.length);
 }
 

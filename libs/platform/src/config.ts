@@ -36,6 +36,11 @@ export const configSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: booleanFlag.default(false),
+  /**
+   * SPEC.md section 4: "Enabling evaluation edition for the network member is an option". On, a
+   * network member may correct the answers of an evaluation waiting for their endorsement.
+   */
+  NETWORK_MEMBER_EDITS_EVALUATION: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(true),
   /** Run projections and reactors in this process (the API by default). */
   RUN_PROJECTIONS: booleanFlag.default(true),

@@ -45,6 +45,8 @@ export type EvaluationView = {
   decision: Decision | null;
   /** Lifecycle steps this session may take now (the web offers only these). */
   allowedActions: LifecycleEventType[];
+  /** Whether this session may change the answers now. */
+  editable: boolean;
   /** The message that stops sending now, or null when it may be sent. */
   submitBlocker: string | null;
   completion: number;
@@ -62,6 +64,7 @@ export function toEvaluationView(
   artisanId: string,
   state: EvaluationState,
   allowedActions: LifecycleEventType[],
+  editable: boolean,
 ): EvaluationView {
   const points = pointsOfSheet(state.sheet);
   const open = openCriteria(state.validated);
@@ -73,6 +76,7 @@ export function toEvaluationView(
     reviewStatus: reviewStatusOf(state.lifecycle),
     decision: state.lifecycle.decision,
     allowedActions,
+    editable,
     submitBlocker: blocker ? EVALUATION_MESSAGES[blocker] : null,
     completion: evaluationCompletion(points),
     totalPoint: totalPointsOf(points),

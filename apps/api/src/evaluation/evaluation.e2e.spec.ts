@@ -229,6 +229,15 @@ describe('staff evaluation: answers, sending, endorsement, review, decision', ()
     expect((await get(id, '')).status).toBe(401);
   });
 
+  it('keeps a sent evaluation locked for the network member unless the setting allows corrections', async () => {
+    const id = await evaluated();
+    await post(id, '/submit', t.ROLE_ARTISAN_HUNTER);
+    expect((await get(id, t.ROLE_NETWORK_MEMBER)).body.editable).toBe(false);
+    expect(
+      (await save(id, 'tradition', { q1: { ...full.q1, points: 1 } }, t.ROLE_NETWORK_MEMBER)).status,
+    ).toBe(409);
+  });
+
   it("hides an evaluation from other countries' staff until a network member endorses it", async () => {
     const id = await evaluated();
     expect((await get(id, t.ROLE_AMBASSADOR)).status).toBe(404);
@@ -392,6 +401,48 @@ describe('staff evaluation: answers, sending, endorsement, review, decision', ()
         decision: 'REFUSED',
       });
       expect((await kit.call('GET', path(id, '?asOf=yesterday'), t.ROLE_ADMIN)).status).toBe(400);
+    });
+  });
+
+  describe('with NETWORK_MEMBER_EDITS_EVALUATION on', () => {
+    let editing: Kit;
+    beforeAll(async () => {
+      editing = await startKit({ NETWORK_MEMBER_EDITS_EVALUATION: 'true' });
+    });
+    afterAll(() => editing.close());
+
+    it('lets the network member correct answers before endorsing, and the list shows the endorsed points', async () => {
+      const tokens = editing.tokens;
+      const { id } = await editing.create(tokens.ROLE_ARTISAN_HUNTER);
+      const call = (method: string, rest: string, token: string, json?: unknown) =>
+        editing.call<View>(method, path(id, rest), token, json === undefined ? undefined : { json });
+      for (const criterion of CRITERION_IDS) {
+        await call('PUT', `/criteria/${criterion}`, tokens.ROLE_ARTISAN_HUNTER, { answers: full });
+        await call('POST', `/criteria/${criterion}/validate`, tokens.ROLE_ARTISAN_HUNTER, {});
+      }
+      await call('POST', '/submit', tokens.ROLE_ARTISAN_HUNTER, {});
+      expect((await call('GET', '', tokens.ROLE_NETWORK_MEMBER)).body).toMatchObject({ editable: true });
+      expect((await call('GET', '', tokens.ROLE_ARTISAN_HUNTER)).body).toMatchObject({ editable: false });
+      const corrected = await call('PUT', '/criteria/tradition', tokens.ROLE_NETWORK_MEMBER, {
+        answers: { q1: { points: 1, comment: 'Less than claimed.' } },
+      });
+      expect(corrected).toMatchObject({ status: 200, body: { totalPoint: 128 } });
+      // The hunter, who sent it, may not.
+      expect(
+        (await call('PUT', '/criteria/tradition', tokens.ROLE_ARTISAN_HUNTER, { answers: full })).status,
+      ).toBe(409);
+      await call('POST', '/endorse', tokens.ROLE_NETWORK_MEMBER, {});
+      expect(
+        (await call('PUT', '/criteria/tradition', tokens.ROLE_NETWORK_MEMBER, { answers: full })).status,
+      ).toBe(409);
+      const list = await editing.call<{ 'hydra:member': ListRow[] }>(
+        'GET',
+        '/api/artisans',
+        tokens.ROLE_ADMIN,
+      );
+      expect(list.body['hydra:member'].find((row) => row.id === id)).toMatchObject({
+        evaluation: { totalPoint: 128 },
+      });
     });
   });
 });

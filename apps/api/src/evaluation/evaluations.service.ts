@@ -5,9 +5,11 @@ import {
   allowedLifecycleEvents,
   can,
   fold,
+  isEvaluationEditable,
   type Action,
   type LifecycleEventType,
 } from '@artisans/domain';
+import type { AppConfig } from '@artisans/platform';
 import type { Session } from '../accounts/auth/session';
 import { canReach } from '../artisans/artisan-reach';
 import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
@@ -15,7 +17,7 @@ import { CommandRunner } from '../infrastructure/commands/command-runner';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import type { EventStore, StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { Db } from '../infrastructure/database/database';
-import { DB, EVENT_STORE } from '../infrastructure/tokens';
+import { APP_CONFIG, DB, EVENT_STORE } from '../infrastructure/tokens';
 import { actorNames } from '../accounts/actors/actor-names';
 import { toHistory, type EvaluationHistoryEntry, type HistoryKind } from './evaluation-history';
 import {
@@ -69,6 +71,7 @@ export class EvaluationsService {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandRunner,
     private readonly profiles: ArtisanProfilesService,
   ) {}
@@ -84,7 +87,7 @@ export class EvaluationsService {
     if (!mayChange && !endorsed(current)) throw notFound();
     if (!asOf) return this.present(session, id, current, mayChange);
     const until = events.filter((event) => new Date(event.metadata.occurredAt) <= asOf);
-    return toEvaluationView(id, fold(evaluationDecider, until), []);
+    return toEvaluationView(id, fold(evaluationDecider, until), [], false);
   }
 
   /** The current state for the analysis, with the same visibility as `view`. */
@@ -131,10 +134,12 @@ export class EvaluationsService {
     // Endorsing, reviewing and deciding are the foundation's and the country network's; staff of
     // other countries only read.
     if (!mayChange) throw forbidden();
+    const asEndorser = this.endorserMayEdit(session);
+    const full = { ...command, artisanId: id, ...(command.type === 'RecordAnswers' ? { asEndorser } : {}) };
     const { state } = await this.commands.run(
       evaluationStreamId(id),
       evaluationDecider,
-      { ...command, artisanId: id } as EvaluationCommand,
+      full as EvaluationCommand,
       context,
     );
     return this.present(session, id, state, mayChange);
@@ -161,6 +166,11 @@ export class EvaluationsService {
     return events as unknown as (StoredEvent & EvaluationEvent)[];
   }
 
+  /** The setting of SPEC.md section 4: network members may correct what they are asked to endorse. */
+  private endorserMayEdit(session: Session): boolean {
+    return this.config.NETWORK_MEMBER_EDITS_EVALUATION && can(session.role, 'evaluations.endorse');
+  }
+
   private present(
     session: Session,
     artisanId: string,
@@ -170,7 +180,12 @@ export class EvaluationsService {
     const allowed = mayChange
       ? allowedLifecycleEvents(state.lifecycle).filter((step) => can(session.role, STEP_PERMISSION[step]))
       : [];
-    return toEvaluationView(artisanId, state, allowed);
+    const editable =
+      mayChange &&
+      can(session.role, 'artisans.evaluate') &&
+      (isEvaluationEditable(state.lifecycle) ||
+        (this.endorserMayEdit(session) && state.lifecycle.submittedStep === 'awaitingEndorsement'));
+    return toEvaluationView(artisanId, state, allowed, editable);
   }
 }
 

@@ -60,12 +60,14 @@ export type Kit = {
   close(): Promise<void>;
 };
 
-export async function startKit(): Promise<Kit> {
+/** `env` adds or overrides settings of the app under test. */
+export async function startKit(env: Record<string, string> = {}): Promise<Kit> {
   const uploadDir = resolve('var/test-uploads', randomUUID());
   const api = await startTestApp({
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_ACCOUNT: '100000',
     UPLOAD_DIR: uploadDir,
+    ...env,
   });
   const db = api.database.db;
   await seedReferenceData(db, { demo: true });

@@ -51,7 +51,8 @@ export type EvaluationEvent =
       type: 'EvaluationSubmitted';
       data: Standing & { artisanId: string; endorsed: boolean; totalPoint: number };
     }
-  | { type: 'EvaluationEndorsed'; data: Standing & { artisanId: string } }
+  /** With the points as endorsed: a network member may have corrected answers first (a setting). */
+  | { type: 'EvaluationEndorsed'; data: Standing & { artisanId: string; totalPoint?: number } }
   | { type: 'EvaluationReviewStarted'; data: Standing & { artisanId: string } }
   | { type: 'EvaluationInformationRequested'; data: Standing & { artisanId: string; missing: string } }
   | {
@@ -97,7 +98,14 @@ export function isEvaluationStep(type: string): type is EvaluationStepType {
 }
 
 export type EvaluationCommand =
-  | { type: 'RecordAnswers'; artisanId: string; criterion: CriterionId; answers: Answers }
+  | {
+      type: 'RecordAnswers';
+      artisanId: string;
+      criterion: CriterionId;
+      answers: Answers;
+      /** A network member correcting an evaluation before endorsing it, where the setting allows. */
+      asEndorser?: boolean;
+    }
   | { type: 'ValidateCriterion'; artisanId: string; criterion: CriterionId }
   /** `endorsed` when the sender is a network member or the foundation: no endorsement to wait for. */
   | { type: 'SubmitEvaluation'; artisanId: string; endorsed: boolean }
@@ -163,7 +171,10 @@ function recordAnswers(
   command: Extract<EvaluationCommand, { type: 'RecordAnswers' }>,
   state: EvaluationState,
 ): EvaluationEvent[] {
-  if (!isEvaluationEditable(state.lifecycle)) throw conflict(EVALUATION_MESSAGES.locked);
+  const correctingBeforeEndorsement =
+    command.asEndorser === true && state.lifecycle.submittedStep === 'awaitingEndorsement';
+  if (!isEvaluationEditable(state.lifecycle) && !correctingBeforeEndorsement)
+    throw conflict(EVALUATION_MESSAGES.locked);
   if (!openCriteria(state.validated).includes(command.criterion))
     throw conflict(EVALUATION_MESSAGES.criterionNotOpen);
   const current = state.sheet[command.criterion] ?? {};
@@ -211,10 +222,11 @@ function decide(command: EvaluationCommand, state: EvaluationState): EvaluationE
         },
       ];
     }
-    case 'EndorseEvaluation':
-      return [
-        { type: 'EvaluationEndorsed', data: { artisanId, ...standing(advance(state, { type: 'ENDORSE' })) } },
-      ];
+    case 'EndorseEvaluation': {
+      const lifecycle = advance(state, { type: 'ENDORSE' });
+      const totalPoint = totalPointsOf(pointsOfSheet(state.sheet));
+      return [{ type: 'EvaluationEndorsed', data: { artisanId, totalPoint, ...standing(lifecycle) } }];
+    }
     case 'StartReview':
       return [
         {

@@ -219,6 +219,7 @@ export const CRITERIA_PAGE_TEXTS = [
   'exampleTitle',
   'commentLabel',
   'commentHint',
+  'outcomesTitle',
 ] as const;
 
 export type CriteriaPageText = (typeof CRITERIA_PAGE_TEXTS)[number];

@@ -192,6 +192,6 @@ describe('i18n keys', () => {
     const keys = allCriteriaKeys();
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.filter((key) => key.includes('.questions.'))).toHaveLength(33 * 8);
-    expect(keys).toHaveLength(6 + 4 + 11 * 2 + 33 * 8 + (2 + 6) + (2 + 4) + 8 * 2 + 2 * 2);
+    expect(keys).toHaveLength(7 + 4 + 11 * 2 + 33 * 8 + (2 + 6) + (2 + 4) + 8 * 2 + 2 * 2);
   });
 });

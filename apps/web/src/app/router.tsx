@@ -38,6 +38,7 @@ const EvaluationPage = named(
 );
 const AnalysisPage = named(() => import('../features/evaluation/components/analysis-page'), 'AnalysisPage');
 const DecisionPage = named(() => import('../features/evaluation/components/decision-page'), 'DecisionPage');
+const CriteriaPage = named(() => import('../features/criteria/components/criteria-page'), 'CriteriaPage');
 const ArtisanHomePage = named(
   () => import('../features/home/components/artisan-home-page'),
   'ArtisanHomePage',
@@ -49,13 +50,7 @@ function screen(name: RouteName, Component: ComponentType): RouteObject {
 }
 
 /** Screens of later versions: the route and its guard exist, the content does not yet. */
-const UPCOMING: readonly RouteName[] = [
-  'management',
-  'statistics',
-  'communication',
-  'criteria',
-  'green_list',
-];
+const UPCOMING: readonly RouteName[] = ['management', 'statistics', 'communication', 'green_list'];
 
 export function createRouter() {
   return createBrowserRouter([
@@ -85,6 +80,7 @@ export function createRouter() {
                 screen('artisan_evaluation_edit', EvaluationPage),
                 screen('artisan_analysis_view', AnalysisPage),
                 screen('artisan_analysis_edit', DecisionPage),
+                screen('criteria', CriteriaPage),
               ],
             },
             ...UPCOMING.map((name) => screen(name, UpcomingPage)),

@@ -1,0 +1,133 @@
+// Mantine's CSS for what this screen adds to the shared set (app/mantine-styles.ts).
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
+import { Accordion, Badge, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  CRITERION_GROUPS,
+  STAFF_ANSWERS,
+  STAFF_ANSWER_POINTS,
+  criteriaKeys,
+  criteriaOfGroup,
+  questionIdsOf,
+  type CriterionId,
+} from '@artisans/domain/src/criteria';
+import { DECISIONS, STATUS_EVALS } from '@artisans/domain/src/statuses';
+import classes from './criteria-page.module.css';
+
+/**
+ * SPEC.md route `criteria` ("discover the criteria", criteria info): the eleven criteria with their
+ * questions, what each answer level means and an example comment, then what each status and
+ * decision means for the artisan. Every text comes from the `criteria` namespace.
+ */
+export function CriteriaPage() {
+  const { t } = useTranslation('criteria');
+  return (
+    <div className={classes.page}>
+      <div className={classes.inner}>
+        <header className={classes.hero}>
+          <h1 className={classes.title}>{t(criteriaKeys.page('title'))}</h1>
+          <p className={classes.intro}>{t(criteriaKeys.page('intro'))}</p>
+        </header>
+
+        {CRITERION_GROUPS.map((group) => (
+          <section key={group} className={classes.group} aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`} className={classes.groupTitle}>
+              {t(criteriaKeys.groupName(group))}
+            </h2>
+            <p className={classes.text}>{t(criteriaKeys.groupInfo(group))}</p>
+            <Accordion variant="separated" chevronPosition="right" multiple>
+              {criteriaOfGroup(group).map((criterion) => (
+                <CriterionItem key={criterion} criterion={criterion} />
+              ))}
+            </Accordion>
+          </section>
+        ))}
+
+        <section className={classes.group} aria-labelledby="scale">
+          <h2 id="scale" className={classes.groupTitle}>
+            {t(criteriaKeys.staffScaleTitle())}
+          </h2>
+          <p className={classes.text}>{t(criteriaKeys.staffScaleInfo())}</p>
+          <p className={classes.text}>{t(criteriaKeys.selfScaleInfo())}</p>
+        </section>
+
+        <section className={classes.group} aria-labelledby="outcomes">
+          <h2 id="outcomes" className={classes.groupTitle}>
+            {t(criteriaKeys.page('outcomesTitle'))}
+          </h2>
+          <dl className={classes.outcomes}>
+            {STATUS_EVALS.map((status) => (
+              <div key={status} className={classes.outcome}>
+                <dt>
+                  <Badge variant="light" color="forest" radius="sm">
+                    {t(criteriaKeys.status(status, 'label'))}
+                  </Badge>
+                </dt>
+                <dd>{t(criteriaKeys.status(status, 'text'))}</dd>
+              </div>
+            ))}
+            {DECISIONS.map((decision) => (
+              <div key={decision} className={classes.outcome}>
+                <dt>
+                  <Badge variant="light" color="bronze" radius="sm">
+                    {t(criteriaKeys.decision(decision, 'label'))}
+                  </Badge>
+                </dt>
+                <dd>{t(criteriaKeys.decision(decision, 'text'))}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CriterionItem({ criterion }: { criterion: CriterionId }) {
+  const { t } = useTranslation('criteria');
+  return (
+    <Accordion.Item value={criterion}>
+      <Accordion.Control>
+        <span className={classes.criterionName}>{t(criteriaKeys.criterionName(criterion))}</span>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <p className={classes.text}>{t(criteriaKeys.criterionDescription(criterion))}</p>
+        <ol className={classes.questions}>
+          {questionIdsOf(criterion).map((id) => (
+            <li key={id} className={classes.question}>
+              <h3 className={classes.questionText}>{t(criteriaKeys.questionText(id))}</h3>
+              <div className={classes.tableWrap}>
+                <Table
+                  withTableBorder
+                  verticalSpacing={6}
+                  fz="sm"
+                  captionSide="top"
+                  className={classes.levels}
+                >
+                  <Table.Caption>{t(criteriaKeys.page('levelsTitle'))}</Table.Caption>
+                  <Table.Tbody>
+                    {STAFF_ANSWERS.map((level) => (
+                      <Table.Tr key={level}>
+                        <Table.Th scope="row" className={classes.level}>
+                          {t(criteriaKeys.staffAnswer(level))}{' '}
+                          <span className={classes.points}>({STAFF_ANSWER_POINTS[level]})</span>
+                        </Table.Th>
+                        <Table.Td>{t(criteriaKeys.questionLevel(id, level))}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+              <p className={classes.example}>
+                <strong>{t(criteriaKeys.page('exampleTitle'))}: </strong>
+                {t(criteriaKeys.questionExample(id))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

@@ -1,97 +1,77 @@
 /** The few icons the frame needs, inline so no icon set is loaded. All are decorative. */
-import type { ReactNode } from 'react';
-type IconProps = { size?: number };
-
-function Svg({ size, children, fill = false }: { size: number; children: ReactNode; fill?: boolean }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={fill ? 'currentColor' : 'none'}
-      stroke={fill ? 'none' : 'currentColor'}
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { SvgIcon, type IconProps } from '../../components/ui/svg-icon';
 
 export function GlobeIcon({ size = 16 }: IconProps) {
   return (
-    <Svg size={size}>
+    <SvgIcon size={size}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function ChevronDownIcon({ size = 14 }: IconProps) {
   return (
-    <Svg size={size}>
+    <SvgIcon size={size}>
       <path d="m6 9 6 6 6-6" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function CheckIcon({ size = 14 }: IconProps) {
   return (
-    <Svg size={size}>
+    <SvgIcon size={size}>
       <path d="m5 12 5 5 9-10" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function LogoutIcon({ size = 18 }: IconProps) {
   return (
-    <Svg size={size}>
+    <SvgIcon size={size}>
       <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function MenuIcon({ size = 20 }: IconProps) {
   return (
-    <Svg size={size}>
+    <SvgIcon size={size}>
       <path d="M4 7h16M4 12h16M4 17h16" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function InstagramIcon({ size = 16 }: IconProps) {
   return (
-    <Svg size={size}>
+    <SvgIcon size={size}>
       <rect x="3.5" y="3.5" width="17" height="17" rx="4.5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.3" cy="6.7" r="0.6" fill="currentColor" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function FacebookIcon({ size = 16 }: IconProps) {
   return (
-    <Svg size={size} fill>
+    <SvgIcon size={size} fill>
       <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21h3.1z" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function YoutubeIcon({ size = 16 }: IconProps) {
   return (
-    <Svg size={size} fill>
+    <SvgIcon size={size} fill>
       <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3L10 15z" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function LinkedinIcon({ size = 16 }: IconProps) {
   return (
-    <Svg size={size} fill>
+    <SvgIcon size={size} fill>
       <path d="M6.9 8.9H3.8V20h3.1V8.9zM5.4 3.9a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6zM20.2 13.6c0-3-1.6-4.9-4.2-4.9-1.5 0-2.4.8-2.8 1.5V8.9h-3V20h3.1v-5.9c0-1.5.6-2.6 2-2.6 1.3 0 1.8 1 1.8 2.6V20h3.1v-6.4z" />
-    </Svg>
+    </SvgIcon>
   );
 }

@@ -4,6 +4,7 @@ import { DomainError, MESSAGES, emailKey } from '@artisans/domain';
 import { hashPassword } from '../accounts/auth/password-hasher';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
+import { eraseSubjectKey } from '../infrastructure/crypto/subject-cipher';
 import type { Db } from '../infrastructure/database/database';
 import type { Database } from '../infrastructure/database/schema';
 import { DB } from '../infrastructure/tokens';
@@ -279,6 +280,8 @@ export class ArtisanAccountsService {
       await trx.deleteFrom('account_hashes').where('account_id', '=', artisanId).execute();
       await trx.deleteFrom('credentials').where('account_id', '=', artisanId).execute();
       await trx.deleteFrom('artisan_personal_data').where('artisan_id', '=', artisanId).execute();
+      // The free texts of its evaluation's events become unreadable (crypto-shredding).
+      await eraseSubjectKey(trx, artisanId);
     });
     await this.files.removeAll(artisanId);
   }

@@ -11,6 +11,7 @@ import { ITALY, startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.s
 import { toNewEvents, type CommandContext } from '../infrastructure/commands/command-context';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { Projections } from '../infrastructure/projections/projections.service';
+import { openerFor } from '../infrastructure/crypto/subject-cipher';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { evaluationStreamId, type EvaluationEvent } from './domain/evaluation.decider';
 import type { EvaluationHistoryEntry } from './evaluation-history';
@@ -245,6 +246,39 @@ describe('staff evaluation: answers, sending, endorsement, review, decision', ()
     expect((await get(id, t.ROLE_AMBASSADOR)).status).toBe(404);
     await post(id, '/endorse', t.ROLE_NETWORK_MEMBER);
     expect(await get(id, t.ROLE_AMBASSADOR)).toMatchObject({ status: 200, body: { allowedActions: [] } });
+  });
+
+  it('keeps its free texts sealed in the event log, unreadable once the artisan is deleted', async () => {
+    const id = await evaluated(t.ROLE_NETWORK_MEMBER);
+    await post(id, '/submit', t.ROLE_NETWORK_MEMBER);
+    await post(id, '/review', t.ROLE_ADMIN);
+    await post(id, '/decision', t.ROLE_ADMIN, {
+      decision: 'REFUSED',
+      outcome: 'OUT OF SCOPE',
+      commentaryCommittee: 'Industrial production.',
+      comments: 'Seen at a trade fair under another name.',
+    });
+    const store = kit.api.app.get<EventStore>(EVENT_STORE);
+    const raw = JSON.stringify(await store.readStream(evaluationStreamId(id)));
+    for (const text of [full.q1.comment, 'Industrial production.', 'Seen at a trade fair'])
+      expect(raw).not.toContain(text);
+    expect(raw).toContain('sealed:v1:');
+    // Read through the API, they are whole.
+    expect((await get(id, t.ROLE_ADMIN)).body).toMatchObject({
+      comments: 'Seen at a trade fair under another name.',
+      criteria: expect.arrayContaining([
+        expect.objectContaining({ answers: expect.objectContaining({ q1: full.q1 }) }),
+      ]),
+    });
+
+    expect((await kit.call('DELETE', `/api/artisans/${id}`, t.ROLE_ADMIN)).status).toBe(204);
+    const open = await openerFor(kit.api.database.db, id);
+    const decided = (await store.readStream(evaluationStreamId(id))).find(
+      (e) => e.type === 'EvaluationDecided',
+    );
+    const { comments } = decided!.data as { comments: string };
+    expect(comments).toMatch(/^sealed:v1:/);
+    expect(open(comments)).toBe('');
   });
 
   it('answers 404 for unknown and out-of-sight artisans', async () => {

@@ -19,6 +19,7 @@ import type { EventStore, StoredEvent } from '../infrastructure/event-store/even
 import type { Db } from '../infrastructure/database/database';
 import { APP_CONFIG, DB, EVENT_STORE } from '../infrastructure/tokens';
 import { actorNames } from '../accounts/actors/actor-names';
+import { evaluationTextsCodec } from './evaluation-texts';
 import { toHistory, type EvaluationHistoryEntry, type HistoryKind } from './evaluation-history';
 import {
   evaluationDecider,
@@ -141,6 +142,7 @@ export class EvaluationsService {
       evaluationDecider,
       full as EvaluationCommand,
       context,
+      evaluationTextsCodec(this.db, id),
     );
     return this.present(session, id, state, mayChange);
   }
@@ -161,9 +163,12 @@ export class EvaluationsService {
     return { id: artisan.id, mayChange };
   }
 
+  /** The evaluation's events, their texts opened. */
   private async events(artisanId: string): Promise<(StoredEvent & EvaluationEvent)[]> {
     const events = await this.eventStore.readStream(evaluationStreamId(artisanId));
-    return events as unknown as (StoredEvent & EvaluationEvent)[];
+    return evaluationTextsCodec(this.db, artisanId).decode(
+      events as unknown as (StoredEvent & EvaluationEvent)[],
+    );
   }
 
   /** The setting of SPEC.md section 4: network members may correct what they are asked to endorse. */

@@ -24,7 +24,8 @@ import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.ser
 import { CommandRunner } from '../infrastructure/commands/command-runner';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import type { EventStore, StoredEvent } from '../infrastructure/event-store/event-store.port';
-import { EVENT_STORE } from '../infrastructure/tokens';
+import type { Db } from '../infrastructure/database/database';
+import { DB, EVENT_STORE } from '../infrastructure/tokens';
 import {
   selfAssessmentDecider,
   selfAssessmentStreamId,
@@ -32,6 +33,7 @@ import {
   type SelfAssessmentEvent,
   type SelfAssessmentState,
 } from './domain/self-assessment.decider';
+import { evaluationTextsCodec } from './evaluation-texts';
 import type { DistributiveOmit } from './evaluations.service';
 
 export const SELF_ASSESSMENT_MESSAGES = {
@@ -68,6 +70,7 @@ export type SelfAssessmentView = {
 export class SelfAssessmentsService {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(DB) private readonly db: Db,
     private readonly commands: CommandRunner,
     private readonly profiles: ArtisanProfilesService,
   ) {}
@@ -80,7 +83,10 @@ export class SelfAssessmentsService {
   /** The state alone, for the analysis (which checks access itself). */
   async state(artisanId: string): Promise<SelfAssessmentState> {
     const events = await this.eventStore.readStream(selfAssessmentStreamId(artisanId));
-    return fold(selfAssessmentDecider, events as unknown as (StoredEvent & SelfAssessmentEvent)[]);
+    const opened = await evaluationTextsCodec(this.db, artisanId).decode(
+      events as unknown as (StoredEvent & SelfAssessmentEvent)[],
+    );
+    return fold(selfAssessmentDecider, opened);
   }
 
   async execute(
@@ -100,6 +106,7 @@ export class SelfAssessmentsService {
       selfAssessmentDecider,
       { ...command, artisanId: artisan.id } as SelfAssessmentCommand,
       context,
+      evaluationTextsCodec(this.db, artisan.id),
     );
     return toView(artisan.id, state);
   }

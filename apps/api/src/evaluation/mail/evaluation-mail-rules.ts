@@ -5,6 +5,7 @@ import { publicUrl, type AppConfig, type MailTemplateName } from '@artisans/plat
 import { StaffLinks } from '../../accounts/staff/staff-links';
 import type { Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { openerFor } from '../../infrastructure/crypto/subject-cipher';
 import { APP_CONFIG } from '../../infrastructure/tokens';
 import type { MailDraft, MailRule } from '../../mail/mail-rules';
 import type { EvaluationEvent } from '../domain/evaluation.decider';
@@ -71,17 +72,19 @@ export class EvaluationMailRules {
       }),
       this.rule('EvaluationInformationRequested', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
-        return this.toBoth(concerned, event.data.artisanId, 'evaluation-pending', {
-          missing: event.data.missing,
-        });
+        const open = await openerFor(trx, event.data.artisanId);
+        const missing = open(event.data.missing);
+        if (!missing) return []; // erased since
+        return this.toBoth(concerned, event.data.artisanId, 'evaluation-pending', { missing });
       }),
       this.rule('EvaluationDecided', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
         const template =
           event.data.decision === 'ACCEPTED' ? 'evaluation-selected' : 'evaluation-not-selected';
+        const open = await openerFor(trx, event.data.artisanId);
         // The committee's words only: the confidential comment never leaves the tool.
         return this.toBoth(concerned, event.data.artisanId, template, {
-          commentary: event.data.commentaryCommittee,
+          commentary: open(event.data.commentaryCommittee),
         });
       }),
     ];

@@ -4,7 +4,7 @@ import type { EventStore } from '../event-store/event-store.port';
 import { Projections } from '../projections/projections.service';
 import { EVENT_STORE } from '../tokens';
 import type { CommandContext } from './command-context';
-import { handleCommand, type CommandOutcome } from './handle-command';
+import { handleCommand, type CommandOutcome, type EventCodec } from './handle-command';
 
 /**
  * Runs a command and answers once the read models show its events (read-your-writes, bounded by
@@ -22,8 +22,9 @@ export class CommandRunner {
     decider: Decider<Command, Event, State>,
     command: Command,
     context: CommandContext,
+    codec?: EventCodec,
   ): Promise<CommandOutcome<Event, State>> {
-    const outcome = await handleCommand(this.eventStore, streamId, decider, command, context);
+    const outcome = await handleCommand(this.eventStore, streamId, decider, command, context, codec);
     if (outcome.position) await this.projections.waitFor(outcome.position);
     return outcome;
   }

@@ -8,6 +8,16 @@ import {
 } from '../event-store/event-store.port';
 import { toNewEvents, type CommandContext } from './command-context';
 
+/**
+ * How a stream's events are stored when they differ from what the decider sees: e.g. free texts
+ * sealed per artisan (infrastructure/crypto/subject-cipher.ts). `decode` runs on what is read,
+ * `encode` on what is appended; both keep each event's type.
+ */
+export type EventCodec = {
+  encode<Event extends DomainEvent>(events: Event[]): Promise<Event[]>;
+  decode<Event extends DomainEvent>(events: Event[]): Promise<Event[]>;
+};
+
 export type CommandOutcome<Event extends DomainEvent, State> = {
   events: Event[];
   state: State;
@@ -26,23 +36,25 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
+  codec?: EventCodec,
   attempts = 2,
 ): Promise<CommandOutcome<Event, State>> {
   const history = (await eventStore.readStream(streamId)) as StoredEvent<Event['type'], Event['data']>[];
-  const state = fold(decider, history as unknown as Event[]);
+  const stored = history as unknown as Event[];
+  const state = fold(decider, codec ? await codec.decode(stored) : stored);
   const events = decider.decide(command, state);
   if (events.length === 0) return { events, state, position: undefined };
   const expected = history.length === 0 ? 'no_stream' : history.length - 1;
   try {
     const { lastGlobalPosition } = await eventStore.appendToStream(
       streamId,
-      toNewEvents(events, context),
+      toNewEvents(codec ? await codec.encode(events) : events, context),
       expected,
     );
     return { events, state: events.reduce(decider.evolve, state), position: lastGlobalPosition };
   } catch (error) {
     if (isExpectedVersionConflict(error) && attempts > 1) {
-      return handleCommand(eventStore, streamId, decider, command, context, attempts - 1);
+      return handleCommand(eventStore, streamId, decider, command, context, codec, attempts - 1);
     }
     throw error;
   }

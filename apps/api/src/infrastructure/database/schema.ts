@@ -186,6 +186,7 @@ export type Database = {
   artisans: ArtisansTable;
   user_list_hidden_emails: { email_key: string };
   app_secrets: { name: string; value: string };
+  subject_keys: { subject_id: string; key: Buffer; created_at: Generated<Date> };
   artisan_list: ArtisanListTable;
   artisan_list_version: ArtisanListVersionTable;
   artisan_list_counts: ArtisanListCountsTable;

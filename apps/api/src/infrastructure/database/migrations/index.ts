@@ -9,6 +9,7 @@ import * as artisanList from './0007-artisan-list';
 import * as artisanListCounts from './0007-artisan-list-counts';
 import * as artisanListCoveringIndexes from './0007-artisan-list-covering-indexes';
 import * as artisanListSearchKey from './0007-artisan-list-search-key';
+import * as subjectKeys from './0008-subject-keys';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0007-artisan-list-counts': artisanListCounts,
   '0007-artisan-list-covering-indexes': artisanListCoveringIndexes,
   '0007-artisan-list-search-key': artisanListSearchKey,
+  '0008-subject-keys': subjectKeys,
 };

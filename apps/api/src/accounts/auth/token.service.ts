@@ -47,15 +47,26 @@ export class TokenService implements OnModuleInit {
 
   /** Undefined for a missing, forged, expired or revoked token. */
   async verify(token: string): Promise<VerifiedToken | undefined> {
-    let claims: VerifiedToken;
+    const claims = await this.verifySignature(token);
+    if (!claims || (await this.isRevoked(claims))) return undefined;
+    return claims;
+  }
+
+  /** The claims of a token this API signed and that has not expired; revocation not checked. */
+  async verifySignature(token: string): Promise<VerifiedToken | undefined> {
     try {
-      claims = (await verifyJwt(token, this.signingKey(), { algorithms: [ALGORITHM] })) as VerifiedToken;
+      const claims = (await verifyJwt(token, this.signingKey(), {
+        algorithms: [ALGORITHM],
+      })) as VerifiedToken;
+      return typeof claims.jti === 'string' ? claims : undefined;
     } catch {
       return undefined;
     }
-    if (typeof claims.jti !== 'string' || (await this.redis.exists(this.revokedKey(claims.jti))))
-      return undefined;
-    return claims;
+  }
+
+  /** Whether the token was ended by a logout. */
+  async isRevoked(claims: VerifiedToken): Promise<boolean> {
+    return (await this.redis.exists(this.revokedKey(claims.jti))) > 0;
   }
 
   /** Logout: the token stops working at once, until it would have expired anyway. */

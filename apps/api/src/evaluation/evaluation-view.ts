@@ -16,6 +16,7 @@ import {
   type CriterionId,
   type Decision,
   type EvaluationAnswer,
+  type EvaluationSheet,
   type LifecycleEventType,
   type QuestionNumber,
   type ReviewStatus,
@@ -60,14 +61,58 @@ export type EvaluationView = {
   comments: string | null;
 };
 
+/** What the evaluation and the self-assessment screens share: progress, points and answers per criterion. */
+export type SheetView<Answer> = {
+  completion: number;
+  totalPoint: number;
+  maxPoint: number;
+  criteria: (Omit<CriterionView, 'answers'> & { answers: Partial<Record<QuestionNumber, Answer>> })[];
+};
+
+/**
+ * The sheet's progress and points, criterion by criterion; `answerOf` shapes each answer given
+ * (the self-assessment adds its four-level word). `open` lists the criteria that may be answered.
+ */
+export function toSheetView<Answer>(
+  sheet: EvaluationSheet,
+  validated: readonly CriterionId[],
+  open: readonly CriterionId[],
+  answerOf: (
+    criterion: CriterionId,
+    question: QuestionNumber,
+    answer: EvaluationAnswer,
+  ) => Answer | undefined,
+): SheetView<Answer> {
+  const points = pointsOfSheet(sheet);
+  return {
+    completion: evaluationCompletion(points),
+    totalPoint: totalPointsOf(points),
+    maxPoint: MAX_POINTS_TOTAL,
+    criteria: CRITERIA.map(({ id, group }) => ({
+      id,
+      group,
+      open: open.includes(id),
+      validated: validated.includes(id),
+      completion: criterionCompletion(points[id]),
+      points: pointsOf(points[id]),
+      maxPoints: MAX_POINTS_PER_CRITERION,
+      answers: Object.fromEntries(
+        QUESTION_NUMBERS.flatMap((question) => {
+          const given = sheet[id]?.[question];
+          const answer = given && answerOf(id, question, given);
+          return answer ? [[question, answer]] : [];
+        }),
+      ),
+    })),
+  };
+}
+
 export function toEvaluationView(
   artisanId: string,
   state: EvaluationState,
   allowedActions: LifecycleEventType[],
   editable: boolean,
 ): EvaluationView {
-  const points = pointsOfSheet(state.sheet);
-  const open = openCriteria(state.validated);
   const blocker = submitBlocker(state.sheet);
   return {
     '@id': `/api/artisans/${artisanId}/evaluation`,
@@ -78,24 +123,7 @@ export function toEvaluationView(
     allowedActions,
     editable,
     submitBlocker: blocker ? EVALUATION_MESSAGES[blocker] : null,
-    completion: evaluationCompletion(points),
-    totalPoint: totalPointsOf(points),
-    maxPoint: MAX_POINTS_TOTAL,
-    criteria: CRITERIA.map(({ id, group }) => ({
-      id,
-      group,
-      open: open.includes(id),
-      validated: state.validated.includes(id),
-      completion: criterionCompletion(points[id]),
-      points: pointsOf(points[id]),
-      maxPoints: MAX_POINTS_PER_CRITERION,
-      answers: Object.fromEntries(
-        QUESTION_NUMBERS.flatMap((question) => {
-          const answer = state.sheet[id]?.[question];
-          return answer ? [[question, answer]] : [];
-        }),
-      ),
-    })),
+    ...toSheetView(state.sheet, state.validated, openCriteria(state.validated), (_c, _q, answer) => answer),
     missingInformation: state.notes.missingInformation,
     commentaryCommittee: state.notes.commentaryCommittee,
     comments: state.notes.comments,

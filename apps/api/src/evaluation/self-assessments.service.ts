@@ -1,22 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CRITERIA,
   DomainError,
   EVALUATION_MESSAGES,
-  MAX_POINTS_PER_CRITERION,
-  MAX_POINTS_TOTAL,
-  QUESTION_NUMBERS,
-  criterionCompletion,
-  evaluationCompletion,
   fold,
   openCriteria,
-  pointsOf,
-  pointsOfSheet,
   submitBlocker,
-  totalPointsOf,
-  type CriterionGroup,
-  type CriterionId,
-  type QuestionNumber,
   type SelfAnswer,
 } from '@artisans/domain';
 import type { Session } from '../accounts/auth/session';
@@ -34,6 +22,7 @@ import {
   type SelfAssessmentState,
 } from './domain/self-assessment.decider';
 import { evaluationTextsCodec } from './evaluation-texts';
+import { toSheetView, type SheetView } from './evaluation-view';
 import type { DistributiveOmit } from './evaluations.service';
 
 export const SELF_ASSESSMENT_MESSAGES = {
@@ -41,24 +30,11 @@ export const SELF_ASSESSMENT_MESSAGES = {
   craftFirst: 'Please choose your craft in your profile before assessing yourself.',
 } as const;
 
-export type SelfAssessmentView = {
+export type SelfAssessmentView = SheetView<{ answer: SelfAnswer; points: number; comment: string }> & {
   '@id': string;
   artisan: string;
   submitted: boolean;
   submitBlocker: string | null;
-  completion: number;
-  totalPoint: number;
-  maxPoint: number;
-  criteria: {
-    id: CriterionId;
-    group: CriterionGroup;
-    open: boolean;
-    validated: boolean;
-    completion: number;
-    points: number;
-    maxPoints: number;
-    answers: Partial<Record<QuestionNumber, { answer: SelfAnswer; points: number; comment: string }>>;
-  }[];
 };
 
 /**
@@ -113,34 +89,16 @@ export class SelfAssessmentsService {
 }
 
 function toView(artisanId: string, state: SelfAssessmentState): SelfAssessmentView {
-  const points = pointsOfSheet(state.sheet);
-  const open = state.submitted ? [] : openCriteria(state.validated);
   const blocker = state.submitted ? 'locked' : submitBlocker(state.sheet);
+  const open = state.submitted ? [] : openCriteria(state.validated);
   return {
     '@id': `/api/artisans/${artisanId}/self-assessment`,
     artisan: `/api/artisans/${artisanId}`,
     submitted: state.submitted,
     submitBlocker: blocker ? EVALUATION_MESSAGES[blocker] : null,
-    completion: evaluationCompletion(points),
-    totalPoint: totalPointsOf(points),
-    maxPoint: MAX_POINTS_TOTAL,
-    criteria: CRITERIA.map(({ id, group }) => ({
-      id,
-      group,
-      open: open.includes(id),
-      validated: state.validated.includes(id),
-      completion: criterionCompletion(points[id]),
-      points: pointsOf(points[id]),
-      maxPoints: MAX_POINTS_PER_CRITERION,
-      answers: Object.fromEntries(
-        QUESTION_NUMBERS.flatMap((question) => {
-          const sheet = state.sheet[id]?.[question];
-          const answer = state.answers[id]?.[question];
-          return sheet && answer
-            ? [[question, { answer, points: sheet.points, comment: sheet.comment }]]
-            : [];
-        }),
-      ),
-    })),
+    ...toSheetView(state.sheet, state.validated, open, (criterion, question, { points, comment }) => {
+      const answer = state.answers[criterion]?.[question];
+      return answer && { answer, points, comment };
+    }),
   };
 }

@@ -116,12 +116,17 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/artisans/{id}/self-assessment/criteria/{criterion}/validate': ARTISAN,
   'POST /api/artisans/{id}/self-assessment/submit': ARTISAN,
   'GET /api/artisans/{id}/analysis': EVERYONE_SIGNED_IN,
+  // Its PDF: the artisan gets its own, staff per the analysis rules (others 404).
+  'GET /api/artisans/{id}/analysis.pdf': EVERYONE_SIGNED_IN,
   'POST /evaluation-validated-email': STAFF,
 
   // The Excel import of artisans: template, upload, progress and results.
   'GET /api/artisan-imports/template': FOUNDATION,
   'POST /api/artisan-imports': FOUNDATION,
   'GET /api/artisan-imports/{id}': FOUNDATION,
+
+  // The statistics downloads.
+  'GET /api/statistics/evaluations.xlsx': FOUNDATION,
 };
 
 const ROLE_EMAILS: Record<Role, string> = {

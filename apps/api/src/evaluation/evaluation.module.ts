@@ -4,6 +4,11 @@ import { ArtisansModule } from '../artisans/artisans.module';
 import { MailRules } from '../mail/mail-rules';
 import { AnalysisController } from './analysis.controller';
 import { AnalysisService } from './analysis.service';
+import { AnalysisPdfController } from './downloads/analysis-pdf.controller';
+import { AnalysisPdfService } from './downloads/analysis-pdf.service';
+import { EvaluationStatisticsController } from './downloads/evaluation-statistics.controller';
+import { EvaluationStatisticsService } from './downloads/evaluation-statistics.service';
+import { LocaleTexts } from './downloads/locale-texts';
 import { EvaluationValidatedEmailController } from './evaluation-validated-email.controller';
 import { EvaluationController } from './evaluation.controller';
 import { EvaluationsService } from './evaluations.service';
@@ -22,9 +27,19 @@ import { SelfAssessmentsService } from './self-assessments.service';
     EvaluationController,
     SelfAssessmentController,
     AnalysisController,
+    AnalysisPdfController,
+    EvaluationStatisticsController,
     EvaluationValidatedEmailController,
   ],
-  providers: [EvaluationsService, SelfAssessmentsService, AnalysisService, EvaluationMailRules],
+  providers: [
+    EvaluationsService,
+    SelfAssessmentsService,
+    AnalysisService,
+    EvaluationMailRules,
+    AnalysisPdfService,
+    EvaluationStatisticsService,
+    LocaleTexts,
+  ],
 })
 export class EvaluationModule implements OnModuleInit {
   constructor(

@@ -1,4 +1,181 @@
-/** Placeholder: being built. */
+import { Button, Group, Popover, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { can } from '../../../lib/auth/permissions';
+import { useSession } from '../../../lib/auth/session';
+import { useDownloadAnalysisPdf } from '../api/download-analysis-pdf';
+import { readPeriod, useDownloadStatistics, type PeriodProblem } from '../api/download-statistics';
+import { useAnalysis } from '../api/get-analysis';
+
+const NAMESPACE = 'downloads';
+/** Its file loads beside the screen's: the buttons wait for it rather than suspend the whole screen. */
+const LAZY = { useSuspense: false } as const;
+
+function DownloadIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+      <path
+        d="M4.5 16.5v2a1.5 1.5 0 0 0 1.5 1.5h12a1.5 1.5 0 0 0 1.5-1.5v-2"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The downloads of the analysis (SPEC.md section 2): the dashboard as a PDF for everyone who sees the
+ * analysis, once it is available; for the foundation (`statistics.read`) the evaluation statistics as
+ * an Excel file, from the beginning or for a period. Failures show the server's message.
+ */
 export function AnalysisDownloads() {
-  return null;
+  const { id = '' } = useParams();
+  const session = useSession();
+  const { t, ready } = useTranslation(NAMESPACE, LAZY);
+  const analysis = useAnalysis(id);
+  const pdf = useDownloadAnalysisPdf();
+  if (!session || id === '' || !ready) return null;
+  const mayReadStatistics = can(session.claims.role, 'statistics.read');
+
+  return (
+    <Stack gap="xs" align="flex-end" data-testid="analysis-downloads">
+      <Group gap="sm" justify="flex-end">
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<DownloadIcon />}
+          loading={pdf.isPending}
+          disabled={!analysis.isSuccess}
+          onClick={() => pdf.mutate(id)}
+        >
+          {t('ui.pdf')}
+        </Button>
+        {mayReadStatistics ? <StatisticsDownload /> : null}
+      </Group>
+      {pdf.error ? <ErrorAlert error={pdf.error} /> : null}
+    </Stack>
+  );
+}
+
+type Scope = 'whole' | 'period';
+
+function StatisticsDownload() {
+  const { t } = useTranslation(NAMESPACE, LAZY);
+  const titleId = useId();
+  const [opened, setOpened] = useState(false);
+  const [scope, setScope] = useState<Scope>('whole');
+  const [fromText, setFromText] = useState('');
+  const [toText, setToText] = useState('');
+  const [problems, setProblems] = useState<{
+    from?: PeriodProblem;
+    to?: PeriodProblem;
+    period?: PeriodProblem;
+  }>({});
+  const download = useDownloadStatistics();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    download.reset();
+    if (scope === 'whole') {
+      setProblems({});
+      download.mutate({}, { onSuccess: () => setOpened(false) });
+      return;
+    }
+    const read = readPeriod(fromText, toText);
+    if (read.problems) {
+      setProblems(read.problems);
+      return;
+    }
+    setProblems({});
+    download.mutate(read.period, { onSuccess: () => setOpened(false) });
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={320}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<DownloadIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          onClick={() => setOpened((open) => !open)}
+        >
+          {t('ui.statistics')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text id={titleId} fw={600}>
+              {t('ui.statisticsTitle')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('ui.statisticsHint')}
+            </Text>
+            <Radio.Group label={t('ui.scope')} value={scope} onChange={(value) => setScope(value as Scope)}>
+              <Stack gap="xs" mt={6}>
+                <Radio value="whole" label={t('ui.whole')} />
+                <Radio value="period" label={t('ui.period')} />
+              </Stack>
+            </Radio.Group>
+            {scope === 'period' ? (
+              <Group grow align="flex-start" gap="sm">
+                <TextInput
+                  label={t('ui.from')}
+                  placeholder={t('ui.datePlaceholder')}
+                  description={problems.from ? undefined : t('ui.dateHint')}
+                  error={problems.from ? t(`ui.${problems.from}`) : undefined}
+                  value={fromText}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={10}
+                  onChange={(event) => setFromText(event.currentTarget.value)}
+                />
+                <TextInput
+                  label={t('ui.to')}
+                  placeholder={t('ui.datePlaceholder')}
+                  description={problems.to ? undefined : t('ui.dateHint')}
+                  error={problems.to ? t(`ui.${problems.to}`) : undefined}
+                  value={toText}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={10}
+                  onChange={(event) => setToText(event.currentTarget.value)}
+                />
+              </Group>
+            ) : null}
+            {problems.period ? (
+              <Text size="sm" c="red" role="alert">
+                {t(`ui.${problems.period}`)}
+              </Text>
+            ) : null}
+            {download.error ? <ErrorAlert error={download.error} /> : null}
+            <Group justify="flex-end">
+              <Button type="submit" size="sm" leftSection={<DownloadIcon />} loading={download.isPending}>
+                {t('ui.download')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
 }

@@ -1,0 +1,65 @@
+import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { EVALUATION_MESSAGES, localeOf, negotiateLanguage } from '@artisans/domain';
+import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
+import type { Session } from '../../accounts/auth/session';
+import { ID_PARAM } from '../evaluation-input';
+import { AnalysisPdfService } from './analysis-pdf.service';
+
+/**
+ * The analysis dashboard as a PDF. Its own path segment `analysis.pdf`: Express 5 matches whole
+ * paths, so GET /api/artisans/:id/analysis never answers for it (the e2e test checks both).
+ */
+@ApiTags('evaluation')
+@ApiBearerAuth()
+@Controller('api/artisans/:id')
+export class AnalysisPdfController {
+  constructor(private readonly pdfs: AnalysisPdfService) {}
+
+  @Get('analysis.pdf')
+  @Allow('artisans.list', 'account.own')
+  @ApiProduces('application/pdf')
+  @ApiHeader({ name: 'Accept-Language', required: false, description: 'Language of the PDF' })
+  @ApiOperation({
+    summary: 'The analysis dashboard as a PDF (a download)',
+    description:
+      'Who the artisan is (name, country, craft), status, review and decision, points and percentages ' +
+      'in total and per group, and a bar chart per criterion of the staff evaluation beside the ' +
+      'self-assessment with large gaps marked. Same access and availability as ' +
+      `GET /api/artisans/{id}/analysis: 409 '${EVALUATION_MESSAGES.unavailable}' before. ` +
+      'Never holds the confidential comment.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiConflictResponse({ description: EVALUATION_MESSAGES.unavailable })
+  async pdf(
+    @Param('id') id: string,
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    const {
+      id: artisanId,
+      bytes,
+      language,
+    } = await this.pdfs.pdf(session, id, negotiateLanguage(acceptLanguage));
+    // English when the machine has no font for the language asked (Japanese without a CJK font).
+    res.setHeader('Content-Language', localeOf(language));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Vary', 'Accept-Language, Authorization');
+    return new StreamableFile(bytes, {
+      type: 'application/pdf',
+      length: bytes.length,
+      disposition: `attachment; filename="analysis-${artisanId}.pdf"`,
+    });
+  }
+}

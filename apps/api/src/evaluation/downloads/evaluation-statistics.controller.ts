@@ -1,0 +1,68 @@
+import { Controller, Get, Headers, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiHeader,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { negotiateLanguage } from '@artisans/domain';
+import { Allow } from '../../accounts/auth/auth.decorators';
+import { EvaluationStatisticsService } from './evaluation-statistics.service';
+import { STATISTICS_MESSAGES, parsePeriod } from './statistics-input';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The statistics downloads of the foundation (SPEC.md sections 2 and 6). */
+@ApiTags('statistics')
+@ApiBearerAuth()
+@Allow('statistics.read')
+@Controller('api/statistics')
+export class EvaluationStatisticsController {
+  constructor(private readonly statistics: EvaluationStatisticsService) {}
+
+  @Get('evaluations.xlsx')
+  @ApiProduces(XLSX_TYPE)
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    description: 'First day (YYYY-MM-DD, UTC); none: from the beginning',
+  })
+  @ApiQuery({
+    name: 'to',
+    required: false,
+    description: 'Last day, included (YYYY-MM-DD, UTC); none: until now',
+  })
+  @ApiHeader({ name: 'Accept-Language', required: false, description: 'Language of country and craft names' })
+  @ApiOperation({
+    summary: 'The evaluation statistics of a period as an Excel workbook, rebuilt from the events',
+    description:
+      'Sheet "Evaluations": one row per artisan whose evaluation took a step (sent, endorsed, review, ' +
+      'decision…) in the period, as it stood at the end of the period: artisan id, first and last name ' +
+      '(none once erased), country, craft, status, review status, total points, points per criterion, ' +
+      'sent at, endorsed at, decided at, decision. Sheet "Activity": per day, the steps taken. Sheet ' +
+      '"Summary": counts per status, review status and decision, average points. Times are UTC.',
+  })
+  @ApiBadRequestResponse({
+    description: `${STATISTICS_MESSAGES.badDate} / ${STATISTICS_MESSAGES.fromAfterTo}`,
+  })
+  async evaluations(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    const period = parsePeriod(query);
+    const bytes = await this.statistics.workbook(period, negotiateLanguage(acceptLanguage));
+    const name = `evaluations-${period.from ?? 'beginning'}-to-${period.to ?? new Date().toISOString().slice(0, 10)}.xlsx`;
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(bytes, {
+      type: XLSX_TYPE,
+      length: bytes.length,
+      disposition: `attachment; filename="${name}"`,
+    });
+  }
+}

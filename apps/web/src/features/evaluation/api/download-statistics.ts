@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/http/http-client';
+import { saveBlob } from './download-analysis-pdf';
+
+/** Days as yyyy-mm-dd (UTC, both included); none: from the beginning, until today. */
+export type StatisticsPeriod = { from?: string; to?: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A day typed as dd/mm/yyyy (SPEC.md section 9; d/m and . or - also accepted) as yyyy-mm-dd; else undefined. */
+export function parseDisplayDay(text: string): string | undefined {
+  const match = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+  return real ? `${year}-${pad(month)}-${pad(day)}` : undefined;
+}
+
+export type PeriodProblem = 'dateFormat' | 'periodMissing' | 'periodOrder';
+
+/**
+ * What the two fields of a chosen period mean: the period, or the message to show. An empty field is
+ * an open end; both empty is not a chosen period.
+ */
+export function readPeriod(
+  fromText: string,
+  toText: string,
+):
+  | { period: StatisticsPeriod; problems?: undefined }
+  | { period?: undefined; problems: { from?: PeriodProblem; to?: PeriodProblem; period?: PeriodProblem } } {
+  const from = fromText.trim() === '' ? undefined : parseDisplayDay(fromText);
+  const to = toText.trim() === '' ? undefined : parseDisplayDay(toText);
+  const problems: { from?: PeriodProblem; to?: PeriodProblem; period?: PeriodProblem } = {};
+  if (fromText.trim() !== '' && !from) problems.from = 'dateFormat';
+  if (toText.trim() !== '' && !to) problems.to = 'dateFormat';
+  if (Object.keys(problems).length > 0) return { problems };
+  if (!from && !to) return { problems: { period: 'periodMissing' } };
+  if (from && to && from > to) return { problems: { period: 'periodOrder' } };
+  return { period: { from, to } };
+}
+
+export function statisticsPath(period: StatisticsPeriod): string {
+  const query = new URLSearchParams();
+  if (period.from) query.set('from', period.from);
+  if (period.to) query.set('to', period.to);
+  const search = query.toString();
+  return `/api/statistics/evaluations.xlsx${search ? `?${search}` : ''}`;
+}
+
+/** The name the API gives the file, for the same period. */
+export function statisticsFileName(period: StatisticsPeriod, today = new Date()): string {
+  return `evaluations-${period.from ?? 'beginning'}-to-${period.to ?? today.toISOString().slice(0, 10)}.xlsx`;
+}
+
+/**
+ * GET /api/statistics/evaluations.xlsx (foundation only): the evaluation statistics of the period as
+ * an Excel workbook (sheets Evaluations, Activity, Summary), rebuilt from the events by the API.
+ */
+export async function downloadStatistics(period: StatisticsPeriod): Promise<void> {
+  const blob = await apiFetch<Blob>(statisticsPath(period), { responseType: 'blob' });
+  saveBlob(blob, statisticsFileName(period));
+}
+
+export function useDownloadStatistics() {
+  return useMutation({ mutationFn: downloadStatistics });
+}

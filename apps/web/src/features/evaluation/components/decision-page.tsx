@@ -1,4 +1,91 @@
-/** Placeholder: being built. */
+import '@mantine/core/styles/Chip.css';
+import { Center, Loader } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useSession } from '../../../lib/auth/session';
+import type { Language } from '../../../lib/i18n/languages';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { queryClient } from '../../../lib/query/query-client';
+import { useEvaluationStanding } from '../api/get-evaluation-as-of';
+import { AnalysisHeading } from './analysis-heading';
+import { ANALYSIS_NAMESPACES } from './analysis-status';
+import { DecisionStanding } from './decision-standing';
+import { HistoryAsOf } from './history-as-of';
+import { HistoryTimeline } from './history-timeline';
+import classes from './analysis.module.css';
+
+/**
+ * SPEC.md route `artisan_analysis_edit` (staff): where the evaluation stands and the lifecycle steps
+ * this staff member may take now (endorse, review, ask for information, decide, defer, confirm,
+ * reopen: exactly those the API's `allowedActions` lists, from the shared lifecycle machine); the
+ * decision history as a timeline, filterable by kind; and the evaluation "as of" a chosen moment,
+ * compared with a second one. Before it is sent: 'Sorry, only available once the evaluation is sent'.
+ */
 export function DecisionPage() {
-  return null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DecisionRoute />
+    </QueryClientProvider>
+  );
+}
+
+function DecisionRoute() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const language = useLanguage();
+  if (!session) return null;
+  return <DecisionScreen key={id} artisanId={id} language={language} />;
+}
+
+function DecisionScreen({ artisanId, language }: { artisanId: string; language: Language }) {
+  const { t } = useTranslation(ANALYSIS_NAMESPACES);
+  const standing = useEvaluationStanding(artisanId, null);
+  const [moment, setMoment] = useState<string | null>(null);
+  const [compare, setCompare] = useState<string | null>(null);
+  const asOfHeading = useRef<HTMLHeadingElement>(null);
+
+  const showAsOf = (at: string) => {
+    setMoment(at);
+    asOfHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    asOfHeading.current?.focus({ preventScroll: true });
+  };
+
+  let body;
+  if (standing.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
+      </Center>
+    );
+  } else if (standing.error) {
+    body = <ErrorAlert error={standing.error} />;
+  } else {
+    body = (
+      <div className={classes.grid}>
+        <DecisionStanding artisanId={artisanId} standing={standing.data} language={language} />
+        <HistoryAsOf
+          artisanId={artisanId}
+          language={language}
+          moment={moment}
+          compare={compare}
+          onMoment={setMoment}
+          onCompare={setCompare}
+          headingRef={asOfHeading}
+        />
+        <HistoryTimeline artisanId={artisanId} language={language} onAsOf={showAsOf} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.inner}>
+        <AnalysisHeading artisanId={artisanId} language={language} screen="decision" isArtisan={false} />
+        {body}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,459 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  MAIL_DIR,
+  mailsSoFar,
+  screenshot,
+  staffLogin,
+  waitForMail,
+} from './support';
+
+/**
+ * SPEC.md section 2 ("Analysis", "Decision") and docs/evaluation-lifecycle.md: a network member
+ * endorses, the committee reviews and selects, the artisan receives the mail and sees its status;
+ * the decision history with who and when, filtered by kind; the evaluation "as of" a moment.
+ */
+
+const FRANCE = 250;
+const CRITERIA = [
+  'tradition',
+  'creativity',
+  'savoirFaire',
+  'innovation',
+  'interpretation',
+  'territory',
+  'competence',
+  'originality',
+  'training',
+  'talent',
+  'authenticity',
+] as const;
+const ARTISAN_PASSWORD = 'atelier-password';
+
+type Refs = { craft: string; person: string };
+type Artisan = { id: string; name: string; email: string };
+
+function token(): string {
+  return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+async function staffToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/user/login_check', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const bearer = (auth: string) => ({ authorization: `Bearer ${auth}` });
+
+async function references(request: APIRequestContext, auth: string): Promise<Refs> {
+  const crafts = (await (await request.get('/api/craft_materails', { headers: bearer(auth) })).json()) as {
+    'hydra:member': { '@id': string }[];
+  };
+  const people = (await (await request.get('/api/craft_people', { headers: bearer(auth) })).json()) as {
+    'hydra:member': { '@id': string; craftMaterail: string }[];
+  };
+  for (const craft of crafts['hydra:member']) {
+    const person = people['hydra:member'].find((one) => one.craftMaterail === craft['@id']);
+    if (person) return { craft: craft['@id'], person: person['@id'] };
+  }
+  throw new Error('No craft with an occupation in the reference data');
+}
+
+/** A hunter creates a French artisan with an email address. */
+async function createArtisan(request: APIRequestContext, hunter: string, refs: Refs): Promise<Artisan> {
+  const lastName = `Décision${token()}`;
+  const email = `${token()}.${Date.now()}@atelier.test`;
+  const response = await request.post('/api/artisans', {
+    headers: bearer(hunter),
+    data: {
+      title: 'Ms.',
+      firstName: 'Margaux',
+      lastName,
+      email,
+      country: `/api/countries/${FRANCE}`,
+      craftMaterail: refs.craft,
+      craftPerson: refs.person,
+      inActivity: 2001,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id: string; firstName: string; lastName: string };
+  return { id: body.id, name: `${body.firstName} ${body.lastName}`, email };
+}
+
+/** The artisan accepts the invitation (the mailed link) and chooses a password; answers its token. */
+async function activate(request: APIRequestContext, hunter: string, artisan: Artisan): Promise<string> {
+  const before = mailsSoFar();
+  const invite = await request.post(`/api/artisans/${artisan.id}/invite`, {
+    headers: bearer(hunter),
+    data: {},
+  });
+  expect(invite.status(), await invite.text()).toBe(200);
+  const mail = await waitForMail(artisan.email, 'hashInvite', before);
+  const hashInvite = new URL(mail.link).searchParams.get('hashInvite') ?? '';
+  const invited = await request.post('/get-invite-by-hash', { data: { hashInvite } });
+  expect(invited.status()).toBe(200);
+  const created = await request.post('/create-password-artisan-action', {
+    data: {
+      hash: hashInvite,
+      id: ((await invited.json()) as { id: string }).id,
+      password: ARTISAN_PASSWORD,
+      confirmation: ARTISAN_PASSWORD,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const login = await request.post('/artisan/login_check', {
+    data: { email: artisan.email, password: ARTISAN_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The artisan answers, validates and sends its self-assessment: "Rarely" for Tradition, "Always" else. */
+async function sendSelfAssessment(request: APIRequestContext, auth: string, id: string): Promise<void> {
+  for (const criterion of CRITERIA) {
+    const answer = criterion === 'tradition' ? 'rarely' : 'always';
+    const answers = Object.fromEntries(
+      ['q1', 'q2', 'q3'].map((q) => [q, { answer, comment: `In my workshop, ${criterion} ${q}.` }]),
+    );
+    const saved = await request.put(`/api/artisans/${id}/self-assessment/criteria/${criterion}`, {
+      headers: bearer(auth),
+      data: { answers },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const validated = await request.post(
+      `/api/artisans/${id}/self-assessment/criteria/${criterion}/validate`,
+      {
+        headers: bearer(auth),
+      },
+    );
+    expect(validated.status(), await validated.text()).toBe(200);
+  }
+  const sent = await request.post(`/api/artisans/${id}/self-assessment/submit`, { headers: bearer(auth) });
+  expect(sent.status(), await sent.text()).toBe(200);
+}
+
+/** The hunter answers every question with 4 points, validates each criterion and sends. */
+async function sendEvaluation(request: APIRequestContext, hunter: string, id: string): Promise<void> {
+  for (const criterion of CRITERIA) {
+    const answers = Object.fromEntries(
+      ['q1', 'q2', 'q3'].map((q) => [q, { points: 4, comment: `Seen at the workshop (${criterion} ${q}).` }]),
+    );
+    const saved = await request.put(`/api/artisans/${id}/evaluation/criteria/${criterion}`, {
+      headers: bearer(hunter),
+      data: { answers },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const validated = await request.post(`/api/artisans/${id}/evaluation/criteria/${criterion}/validate`, {
+      headers: bearer(hunter),
+    });
+    expect(validated.status(), await validated.text()).toBe(200);
+  }
+  const sent = await request.post(`/api/artisans/${id}/evaluation/submit`, { headers: bearer(hunter) });
+  expect(sent.status(), await sent.text()).toBe(200);
+}
+
+/** The next mail to `to` whose text contains `needle`, among those written after `before`. */
+async function waitForMailWith(
+  to: string,
+  needle: string,
+  before: ReadonlySet<string>,
+): Promise<{ subject: string; text: string; html: string }> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(MAIL_DIR)
+      ? readdirSync(MAIL_DIR)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => join(MAIL_DIR, name))
+          .filter((file) => !before.has(file))
+      : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(file));
+      const recipients = Array.isArray(mail.to)
+        ? mail.to.map((a) => a.text).join(' ')
+        : (mail.to?.text ?? '');
+      const text = mail.text ?? '';
+      if (recipients.includes(to) && text.includes(needle))
+        return { subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '' };
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`No mail to ${to} containing "${needle}"`);
+}
+
+async function artisanLogin(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/en/artisan-login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(ARTISAN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/artisan-home$/);
+}
+
+async function loginAs(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  await staffLogin(page, email);
+  await expect(page).toHaveURL(/\/en\/home$/);
+}
+
+const standing = (page: Page) => page.getByTestId('decision-standing');
+const entries = (page: Page) => page.getByTestId('history-entry');
+const entry = (page: Page, type: string) =>
+  page.locator(`[data-testid="history-entry"][data-type="${type}"]`);
+
+async function takeStep(page: Page, action: string, submit: string): Promise<Locator> {
+  await standing(page).getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: submit, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  return dialog;
+}
+
+test.describe('analysis and decision', () => {
+  let refs: Refs;
+
+  test.beforeAll(async ({ request }) => {
+    refs = await references(request, await staffToken(request, 'admin@demo.test'));
+  });
+
+  test('a network member endorses, the committee reviews and selects, the artisan receives the mail and sees its status', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const hunter = await staffToken(request, 'hunter@demo.test');
+    const artisan = await createArtisan(request, hunter, refs);
+    const artisanToken = await activate(request, hunter, artisan);
+    await sendSelfAssessment(request, artisanToken, artisan.id);
+    await sendEvaluation(request, hunter, artisan.id);
+    const decisionPath = `/en/artisans/${artisan.id}/analysis/edit`;
+    const analysisPath = `/en/artisans/${artisan.id}/analysis`;
+
+    // The network member of France endorses: the only step offered to them.
+    await loginAs(page, 'network@demo.test');
+    await page.goto(decisionPath);
+    await expect(page.getByRole('heading', { level: 1, name: artisan.name })).toBeVisible();
+    await expect(page.getByTestId('decision-status')).toHaveText('Submitted');
+    await expect(standing(page).getByRole('button')).toHaveText(['Endorse the evaluation']);
+    await takeStep(page, 'Endorse the evaluation', 'Endorse');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The evaluation has been endorsed.' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('decision-no-step')).toContainText('waits for the endorsement');
+    await expect(entry(page, 'EvaluationEndorsed')).toContainText('Nathalie Dubois (Network members)');
+
+    // The committee sees the analysis: staff evaluation and self-assessment side by side.
+    await loginAs(page, 'committee@demo.test');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(analysisPath);
+    await expect(page.getByTestId('analysis-total-evaluation')).toContainText('132 / 165 points');
+    await expect(page.getByTestId('analysis-total-evaluation')).toContainText('80%');
+    // Tradition: "Rarely" (3 points) against 12 by the hunter: a large gap, flagged.
+    await expect(page.getByTestId('analysis-total-selfAssessment')).toContainText('153 / 165 points');
+    const tradition = page.locator('[data-testid="analysis-criterion"][data-criterion="tradition"]');
+    await expect(tradition).toContainText('12 / 15 points');
+    await expect(tradition).toContainText('3 / 15 points');
+    await expect(tradition).toContainText('−9');
+    await expect(tradition.getByTestId('analysis-large-gap')).toHaveText(
+      'Large gap: rated lower by the artisan',
+    );
+    await expect(page.getByTestId('analysis-large-gap')).toHaveCount(1);
+    await expect(page.getByText('Criteria with a large gap between the two: 1')).toBeVisible();
+    await expect(page.getByTestId('analysis-summary')).toContainText('Submitted');
+    await expectAccessible(page);
+    await screenshot(page, 'analysis-staff-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(tradition).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'analysis-staff-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The committee starts the review, then selects the artisan.
+    await page.getByRole('link', { name: 'Decision and history' }).click();
+    await expect(page).toHaveURL(new RegExp(`${decisionPath}$`));
+    await takeStep(page, 'Start the review', 'Start the review');
+    await expect(page.getByTestId('decision-review')).toHaveText('In review');
+    await expect(standing(page).getByRole('button')).toHaveText([
+      'Ask for information',
+      'Decide',
+      'Cannot decide yet',
+    ]);
+
+    await standing(page).getByRole('button', { name: 'Decide', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decide on the artisan' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Please choose a decision.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Refused' }).check();
+    await expect(dialog.getByRole('radio', { name: 'Out of scope' })).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Accepted' }).check();
+    await expect(dialog.getByRole('radio', { name: 'Out of scope' })).toHaveCount(0);
+    await dialog.getByLabel('Commentary of the committee').fill('Exceptional marquetry, a true master.');
+    await dialog.getByLabel('Confidential comment').fill('CONFIDENTIAL: ask about the second workshop.');
+    await expectAccessible(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByTestId('decision-summary')).toContainText(
+      'Accepted: the status becomes Selected',
+    );
+    await screenshot(page, 'decision-confirm-desktop', false);
+    const beforeDecision = mailsSoFar();
+    await dialog.getByRole('button', { name: 'Confirm the decision' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('decision-status')).toHaveText('Selected');
+    await expect(page.getByTestId('decision-decision')).toHaveText('Accepted');
+    await expect(page.getByTestId('decision-commentary')).toContainText('Exceptional marquetry');
+    await expect(page.getByTestId('decision-comments')).toContainText('CONFIDENTIAL');
+    await expect(standing(page).getByRole('button')).toHaveText(['Confirm the artisan']);
+
+    // The history: every step, who (name and role) and when, newest first, filterable by kind.
+    await expect(entries(page).first()).toHaveAttribute('data-type', 'GreenListUnlocked');
+    await expect(entry(page, 'EvaluationDecided')).toContainText('Carlo Bianchi (Executive Committee)');
+    await expect(entry(page, 'EvaluationDecided')).toContainText('Exceptional marquetry');
+    await expect(entry(page, 'EvaluationReviewStarted')).toContainText('Carlo Bianchi (Executive Committee)');
+    await expect(entry(page, 'EvaluationEndorsed')).toContainText('Nathalie Dubois (Network members)');
+    await expect(entry(page, 'EvaluationSubmitted')).toContainText('Lucía García (Artisan hunter)');
+    await expect(entry(page, 'EvaluationSubmitted')).toContainText('Total: 132 / 165 points');
+    await expect(entry(page, 'EvaluationAnswersRecorded').first()).toContainText(
+      'Authenticity, question 3: 4 / 5',
+    );
+    await expect(entry(page, 'EvaluationAnswersRecorded')).toHaveCount(11);
+    const history = page.getByTestId('decision-history');
+    await history.getByText('Decision', { exact: true }).click();
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toHaveAttribute('data-type', 'EvaluationDecided');
+    await history.getByText('Endorsement', { exact: true }).click();
+    await expect(entries(page)).toHaveCount(2);
+    await expect(page.getByTestId('history-count')).toHaveText('Entries shown: 2');
+    await history.getByRole('button', { name: 'Show everything' }).click();
+    await expect(entry(page, 'EvaluationAnswersRecorded')).toHaveCount(11);
+
+    // As of the start of the review (before the decision): SUBMITTED, in review; compared with now.
+    await entry(page, 'EvaluationReviewStarted')
+      .getByRole('button', { name: /As of this moment/ })
+      .click();
+    const asOf = page.getByTestId('decision-as-of');
+    await expect(asOf.getByTestId('as-of-status-first')).toHaveText('Submitted');
+    await expect(asOf.getByTestId('as-of-review-first')).toHaveText('In review');
+    await expect(asOf.getByTestId('as-of-total-first')).toHaveText('132 / 165 points');
+    await asOf.getByRole('button', { name: 'Now' }).nth(1).click();
+    await expect(asOf.getByTestId('as-of-status-second')).toContainText('Selected');
+    await expect(asOf.getByTestId('as-of-status')).toHaveAttribute('data-changed', 'true');
+    await expect(asOf.getByTestId('as-of-decision')).toHaveAttribute('data-changed', 'true');
+    await expect(asOf.getByTestId('as-of-total')).not.toHaveAttribute('data-changed', 'true');
+    // A moment typed by hand, long before anything was recorded: nothing yet.
+    await asOf.getByLabel('Compare with (optional)').fill('2020-01-01T09:30:00');
+    await expect(asOf.getByTestId('as-of-status-second')).toContainText('In progress');
+    await expect(asOf.getByTestId('as-of-total-second')).toContainText('0 / 165 points');
+    await expect(asOf.getByTestId('as-of-total')).toHaveAttribute('data-changed', 'true');
+    await expectAccessible(page);
+    await screenshot(page, 'decision-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(standing(page)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'decision-390');
+
+    // The artisan's mail: the decision with the committee's words, never the confidential comment.
+    const mail = await waitForMailWith(artisan.email, 'Exceptional marquetry', beforeDecision);
+    expect(mail.subject).toContain(artisan.name);
+    expect(mail.text + mail.html).not.toContain('CONFIDENTIAL');
+
+    // The artisan sees its status, the decision and the commentary on its analysis; never the comment.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await artisanLogin(page, artisan.email);
+    await page.goto(analysisPath);
+    const notice = page.getByTestId('analysis-artisan-status');
+    await expect(notice).toContainText('Selected');
+    await expect(notice).toContainText('Accepted');
+    await expect(page.getByTestId('analysis-commentary')).toContainText(
+      'Exceptional marquetry, a true master.',
+    );
+    await expect(page.getByTestId('analysis-email-notice')).toHaveCount(0);
+    await expect(page.getByTestId('analysis-total-selfAssessment')).toContainText('153 / 165 points');
+    await expect(page.getByTestId('analysis-total-evaluation')).toHaveCount(0);
+    await expect(page.getByText('CONFIDENTIAL')).toHaveCount(0);
+    await expect(page.getByText('Staff evaluation')).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshot(page, 'analysis-artisan-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'analysis-artisan-390');
+  });
+
+  test('while the foundation reviews, the artisan is told an email will follow', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const hunter = await staffToken(request, 'hunter@demo.test');
+    const artisan = await createArtisan(request, hunter, refs);
+    const artisanToken = await activate(request, hunter, artisan);
+
+    // Nothing sent yet: the analysis is unavailable, with the message of SPEC.md section 8.
+    await artisanLogin(page, artisan.email);
+    await page.goto(`/en/artisans/${artisan.id}/analysis`);
+    await expect(page.getByTestId('analysis-unavailable')).toContainText(
+      'This evaluation is unavailable, please contact the foundation.',
+    );
+
+    await sendSelfAssessment(request, artisanToken, artisan.id);
+    await sendEvaluation(request, hunter, artisan.id);
+    await page.reload();
+    await expect(page.getByTestId('analysis-artisan-status')).toContainText('Submitted');
+    await expect(page.getByTestId('analysis-email-notice')).toContainText(
+      'You will receive an email as soon as a decision has been taken.',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'My analysis' })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'analysis-artisan-submitted-390');
+  });
+
+  test('before the evaluation is sent, the decision waits and the analysis is unavailable', async ({
+    page,
+    request,
+  }) => {
+    const hunter = await staffToken(request, 'hunter@demo.test');
+    const artisan = await createArtisan(request, hunter, refs);
+    await loginAs(page, 'admin@demo.test');
+    await page.goto(`/en/artisans/${artisan.id}/analysis/edit`);
+    await expect(page.getByTestId('decision-early')).toHaveText(
+      'Sorry, only available once the evaluation is sent',
+    );
+    await expect(standing(page).getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('history-count')).toHaveText('Entries shown: 0');
+    await expectAccessible(page);
+    await screenshot(page, 'decision-early-desktop');
+
+    // In French: the screen's own namespace, the statuses of the criteria texts.
+    await page.goto(`/fr/artisans/${artisan.id}/analysis/edit`);
+    await expect(page.getByTestId('decision-early')).toHaveText(
+      "Désolé, disponible uniquement une fois l'évaluation envoyée",
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Historique des décisions' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'decision-early-fr-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/en/artisans/${artisan.id}/analysis/edit`);
+
+    await page.getByRole('link', { name: 'Analysis', exact: true }).click();
+    await expect(page.getByTestId('analysis-unavailable')).toContainText(
+      'This evaluation is unavailable, please contact the foundation.',
+    );
+    await expect(page.getByRole('link', { name: 'Go to the evaluation' })).toHaveAttribute(
+      'href',
+      `/en/artisans/${artisan.id}/evaluation`,
+    );
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'analysis-unavailable-390');
+  });
+});

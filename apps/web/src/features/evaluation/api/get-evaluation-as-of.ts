@@ -1,0 +1,104 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CriterionGroup, CriterionId } from '@artisans/domain/src/criteria';
+import type { LifecycleEventType } from '@artisans/domain/src/evaluation-lifecycle.machine';
+import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/src/statuses';
+import { ApiError } from '../../../lib/http/api-error';
+import { apiFetch } from '../../../lib/http/http-client';
+
+/** One criterion of the staff evaluation, as the decision screen reads it (points, not the answers). */
+export type EvaluationCriterionStanding = {
+  id: CriterionId;
+  group: CriterionGroup;
+  validated: boolean;
+  completion: number;
+  points: number;
+  maxPoints: number;
+};
+
+/**
+ * GET /api/artisans/{id}/evaluation (the API's EvaluationView), the part the decision screen uses:
+ * where the evaluation stands, the steps this session may take now, the notes of the reviewers.
+ */
+export type EvaluationStanding = {
+  statusEval: StatusEval;
+  reviewStatus: ReviewStatus;
+  decision: Decision | null;
+  /** Lifecycle steps this session may take now; always empty for a past moment. */
+  allowedActions: LifecycleEventType[];
+  completion: number;
+  totalPoint: number;
+  maxPoint: number;
+  criteria: EvaluationCriterionStanding[];
+  missingInformation: string | null;
+  commentaryCommittee: string | null;
+  /** Confidential: staff only, never shown to the artisan. */
+  comments: string | null;
+};
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function criterion(value: unknown): EvaluationCriterionStanding | undefined {
+  if (!isRecord(value) || typeof value.id !== 'string') return undefined;
+  return {
+    id: value.id as CriterionId,
+    group: value.group === 'differentiating' ? 'differentiating' : 'essential',
+    validated: value.validated === true,
+    completion: count(value.completion),
+    points: count(value.points),
+    maxPoints: count(value.maxPoints),
+  };
+}
+
+/** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
+export function toEvaluationStanding(body: unknown): EvaluationStanding {
+  if (!isRecord(body) || typeof body.statusEval !== 'string') throw new ApiError({ status: 200 });
+  return {
+    statusEval: body.statusEval as StatusEval,
+    reviewStatus: (text(body.reviewStatus) ?? 'NOT REVIEWED') as ReviewStatus,
+    decision: body.decision === 'ACCEPTED' || body.decision === 'REFUSED' ? body.decision : null,
+    allowedActions: Array.isArray(body.allowedActions)
+      ? body.allowedActions.filter((step): step is LifecycleEventType => typeof step === 'string')
+      : [],
+    completion: count(body.completion),
+    totalPoint: count(body.totalPoint),
+    maxPoint: count(body.maxPoint),
+    criteria: Array.isArray(body.criteria)
+      ? body.criteria.map(criterion).filter((item): item is EvaluationCriterionStanding => item !== undefined)
+      : [],
+    missingInformation: text(body.missingInformation),
+    commentaryCommittee: text(body.commentaryCommittee),
+    comments: text(body.comments),
+  };
+}
+
+export const evaluationPath = (id: string) => `/api/artisans/${encodeURIComponent(id)}/evaluation`;
+
+/**
+ * GET /api/artisans/{id}/evaluation, now or `?asOf=` a past moment (ISO 8601): the evaluation exactly
+ * as it stood then, for staff auditing a decision.
+ */
+export async function getEvaluationAsOf(id: string, asOf: string | null): Promise<EvaluationStanding> {
+  const query = asOf ? `?asOf=${encodeURIComponent(asOf)}` : '';
+  return toEvaluationStanding(await apiFetch(`${evaluationPath(id)}${query}`, { silent: asOf !== null }));
+}
+
+/** Every query about one artisan's evaluation starts with this key: one invalidation refreshes all. */
+export const evaluationQueriesKey = (id: string) => ['evaluation', id] as const;
+
+export const evaluationStandingKey = (id: string, asOf: string | null) =>
+  [...evaluationQueriesKey(id), 'standing', asOf ?? 'now'] as const;
+
+export const evaluationStandingQuery = (id: string, asOf: string | null) =>
+  queryOptions({
+    queryKey: evaluationStandingKey(id, asOf),
+    queryFn: () => getEvaluationAsOf(id, asOf),
+    // The past does not change; the present may, through someone else.
+    staleTime: asOf ? Infinity : 0,
+  });
+
+export function useEvaluationStanding(id: string, asOf: string | null, enabled = true) {
+  return useQuery({ ...evaluationStandingQuery(id, asOf), enabled, placeholderData: keepPreviousData });
+}

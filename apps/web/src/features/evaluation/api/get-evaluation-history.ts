@@ -1,0 +1,92 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/http/http-client';
+import { evaluationPath, evaluationQueriesKey } from './get-evaluation-as-of';
+
+/** What an entry of the decision history is about (the API's HISTORY_KINDS): the screen filters on it. */
+export const HISTORY_KINDS = [
+  'answers',
+  'validation',
+  'submission',
+  'endorsement',
+  'review',
+  'decision',
+  'status',
+] as const;
+
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+export const isHistoryKind = (value: unknown): value is HistoryKind =>
+  typeof value === 'string' && (HISTORY_KINDS as readonly string[]).includes(value);
+
+export type HistoryActor = {
+  id: string | null;
+  name: string;
+  role: string | null;
+  roleName: string | null;
+};
+
+/** One step of the evaluation: what (event type and details), when, who, and where it stood after. */
+export type EvaluationHistoryEntry = {
+  id: string;
+  type: string;
+  kind: HistoryKind;
+  at: string;
+  actor: HistoryActor;
+  statusEval: string | null;
+  reviewStatus: string | null;
+  details: Record<string, unknown>;
+};
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function entry(value: unknown): EvaluationHistoryEntry | undefined {
+  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.type !== 'string') return undefined;
+  if (!isHistoryKind(value.kind)) return undefined;
+  const actor = isRecord(value.actor) ? value.actor : {};
+  return {
+    id: value.id,
+    type: value.type,
+    kind: value.kind,
+    at: typeof value.at === 'string' ? value.at : '',
+    actor: {
+      id: text(actor.id),
+      name: typeof actor.name === 'string' ? actor.name : '',
+      role: text(actor.role),
+      roleName: text(actor.roleName),
+    },
+    statusEval: text(value.statusEval),
+    reviewStatus: text(value.reviewStatus),
+    details: isRecord(value.details) ? value.details : {},
+  };
+}
+
+/**
+ * GET /api/artisans/{id}/evaluation/history?kind=…: the decision history, oldest first, of the kinds
+ * asked for (all when none is).
+ */
+export async function getEvaluationHistory(
+  id: string,
+  kinds: readonly HistoryKind[],
+): Promise<EvaluationHistoryEntry[]> {
+  const query = kinds.length > 0 ? `?kind=${kinds.join(',')}` : '';
+  const body = await apiFetch(`${evaluationPath(id)}/history${query}`, { silent: true });
+  const members = isRecord(body) ? body['hydra:member'] : undefined;
+  if (!Array.isArray(members)) return [];
+  return members.map(entry).filter((item): item is EvaluationHistoryEntry => item !== undefined);
+}
+
+export const evaluationHistoryKey = (id: string, kinds: readonly HistoryKind[]) =>
+  [...evaluationQueriesKey(id), 'history', [...kinds].sort().join(',')] as const;
+
+export const evaluationHistoryQuery = (id: string, kinds: readonly HistoryKind[]) =>
+  queryOptions({
+    queryKey: evaluationHistoryKey(id, kinds),
+    queryFn: () => getEvaluationHistory(id, kinds),
+    staleTime: 0,
+  });
+
+export function useEvaluationHistory(id: string, kinds: readonly HistoryKind[]) {
+  return useQuery({ ...evaluationHistoryQuery(id, kinds), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,349 @@
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RefusalOutcome } from '@artisans/domain/src/evaluation-lifecycle.machine';
+import type { Decision } from '@artisans/domain/src/statuses';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Popup } from '../../../components/ui/popup';
+import { statusAfterDecision, type LifecycleAction, type StaffStep } from '../api/evaluation-actions';
+import { LockIcon } from './analysis-icons';
+import { ANALYSIS_NAMESPACES, useStandingLabels } from './analysis-status';
+import classes from './analysis.module.css';
+
+/** The API keeps comments up to this length. */
+const MAX_TEXT = 10_000;
+
+const OUTCOMES: readonly RefusalOutcome[] = ['IMPROVEMENT POTENTIAL', 'OUT OF SCOPE'];
+
+/**
+ * The popup of a lifecycle step: its form when it needs one (what is missing; the decision with the
+ * committee's commentary, shown to the artisan, and the confidential comment, never shown to it; the
+ * commentary of a postponement), then a confirmation of what will be sent.
+ */
+export function DecisionStepPopup({
+  state,
+  sending,
+  step,
+  action,
+  error,
+  onSubmit,
+  onConfirm,
+  onBack,
+  onCancel,
+}: {
+  state: 'closed' | 'form' | 'confirming';
+  sending: boolean;
+  step: StaffStep | null;
+  action: LifecycleAction | null;
+  error: unknown;
+  onSubmit: (action: LifecycleAction) => void;
+  onConfirm: () => void;
+  onBack: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(ANALYSIS_NAMESPACES);
+  return (
+    <Popup
+      opened={state !== 'closed' && step !== null}
+      onClose={onCancel}
+      title={step ? t(`steps.${step}.title`) : ''}
+      size="lg"
+      closable={!sending}
+      testId="decision-step"
+    >
+      {step && state === 'form' ? (
+        <StepForm step={step} previous={action} onSubmit={onSubmit} onCancel={onCancel} />
+      ) : null}
+      {step && state === 'confirming' && action ? (
+        <Stack gap="md">
+          <Text>{t(`steps.${step}.confirm`)}</Text>
+          <ActionSummary action={action} />
+          {error ? <ErrorAlert error={error} /> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onBack} disabled={sending}>
+              {t('form.back')}
+            </Button>
+            <Button onClick={onConfirm} loading={sending} data-autofocus>
+              {t(`steps.${step}.submit`)}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Popup>
+  );
+}
+
+/** What will be sent, to read once more before confirming. */
+function ActionSummary({ action }: { action: LifecycleAction }) {
+  const { t } = useTranslation(ANALYSIS_NAMESPACES);
+  const labels = useStandingLabels();
+  const empty = <span className={classes.muted}>{t('form.empty')}</span>;
+  switch (action.type) {
+    case 'ASK_FOR_INFORMATION':
+      return (
+        <dl className={classes.summaryList}>
+          <div>
+            <dt>{t('form.missing')}</dt>
+            <dd>{action.missing}</dd>
+          </div>
+        </dl>
+      );
+    case 'DEFER_DECISION':
+      return (
+        <dl className={classes.summaryList}>
+          <div>
+            <dt>{t('notes.commentaryCommittee')}</dt>
+            <dd>{action.commentaryCommittee || empty}</dd>
+          </div>
+        </dl>
+      );
+    case 'DECIDE':
+      return (
+        <dl className={classes.summaryList} data-testid="decision-summary">
+          <div>
+            <dt>{t('form.decision')}</dt>
+            <dd>
+              {t('form.decisionLeadsTo', {
+                decision: labels.decision(action.decision),
+                status: labels.status(statusAfterDecision(action.decision, action.outcome)),
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('notes.commentaryCommittee')}</dt>
+            <dd>{action.commentaryCommittee || empty}</dd>
+          </div>
+          <div>
+            <dt>{t('notes.comments')}</dt>
+            <dd>{action.comments || empty}</dd>
+          </div>
+        </dl>
+      );
+    case 'ENDORSE':
+    case 'START_REVIEW':
+    case 'CONFIRM':
+    case 'REOPEN':
+      return null;
+    default: {
+      const unexpected: never = action;
+      return unexpected;
+    }
+  }
+}
+
+function StepForm({
+  step,
+  previous,
+  onSubmit,
+  onCancel,
+}: {
+  step: StaffStep;
+  previous: LifecycleAction | null;
+  onSubmit: (action: LifecycleAction) => void;
+  onCancel: () => void;
+}) {
+  if (step === 'ASK_FOR_INFORMATION')
+    return (
+      <InformationForm
+        initial={previous?.type === 'ASK_FOR_INFORMATION' ? previous.missing : ''}
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+      />
+    );
+  if (step === 'DEFER_DECISION')
+    return (
+      <DeferForm
+        initial={previous?.type === 'DEFER_DECISION' ? previous.commentaryCommittee : ''}
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+      />
+    );
+  return (
+    <DecideForm
+      initial={previous?.type === 'DECIDE' ? previous : null}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function FormButtons({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('analysis');
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="submit">{t('form.continue')}</Button>
+    </Group>
+  );
+}
+
+function InformationForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string;
+  onSubmit: (action: LifecycleAction) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('analysis');
+  const [missing, setMissing] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  const blank = missing.trim() === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!blank) onSubmit({ type: 'ASK_FOR_INFORMATION', missing: missing.trim() });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('steps.ASK_FOR_INFORMATION.text')}</Text>
+        <Textarea
+          label={t('form.missing')}
+          description={t('form.missingHint')}
+          value={missing}
+          onChange={(event) => setMissing(event.currentTarget.value)}
+          error={attempted && blank ? t('form.missingRequired') : undefined}
+          required
+          autosize
+          minRows={4}
+          maxLength={MAX_TEXT}
+          data-autofocus
+        />
+        <FormButtons onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+function DeferForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string;
+  onSubmit: (action: LifecycleAction) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(ANALYSIS_NAMESPACES);
+  const [commentary, setCommentary] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ type: 'DEFER_DECISION', commentaryCommittee: commentary.trim() });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('steps.DEFER_DECISION.text')}</Text>
+        <Textarea
+          label={t('notes.commentaryCommittee')}
+          description={t('form.commentaryHint')}
+          value={commentary}
+          onChange={(event) => setCommentary(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={MAX_TEXT}
+          data-autofocus
+        />
+        <FormButtons onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+function DecideForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial: Extract<LifecycleAction, { type: 'DECIDE' }> | null;
+  onSubmit: (action: LifecycleAction) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(ANALYSIS_NAMESPACES);
+  const labels = useStandingLabels();
+  const [decision, setDecision] = useState<Decision | null>(initial?.decision ?? null);
+  const [outcome, setOutcome] = useState<RefusalOutcome>(initial?.outcome ?? 'IMPROVEMENT POTENTIAL');
+  const [commentary, setCommentary] = useState(initial?.commentaryCommittee ?? '');
+  const [comments, setComments] = useState(initial?.comments ?? '');
+  const [attempted, setAttempted] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!decision) return;
+    onSubmit({
+      type: 'DECIDE',
+      decision,
+      outcome: decision === 'REFUSED' ? outcome : null,
+      commentaryCommittee: commentary.trim(),
+      comments: comments.trim(),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('steps.DECIDE.text')}</Text>
+        <Radio.Group
+          label={t('form.decision')}
+          value={decision}
+          onChange={(value) => setDecision(value === 'ACCEPTED' || value === 'REFUSED' ? value : null)}
+          error={attempted && !decision ? t('form.decisionRequired') : undefined}
+          withAsterisk
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio
+              value="ACCEPTED"
+              label={labels.decision('ACCEPTED')}
+              description={t('form.acceptedHint', { status: labels.status('SELECTED') })}
+            />
+            <Radio value="REFUSED" label={labels.decision('REFUSED')} description={t('form.refusedHint')} />
+          </Stack>
+        </Radio.Group>
+        {decision === 'REFUSED' ? (
+          <Radio.Group
+            label={t('form.outcome')}
+            value={outcome}
+            onChange={(value) =>
+              setOutcome(value === 'OUT OF SCOPE' ? 'OUT OF SCOPE' : 'IMPROVEMENT POTENTIAL')
+            }
+          >
+            <Stack gap="xs" mt={6}>
+              {OUTCOMES.map((item) => (
+                <Radio key={item} value={item} label={labels.status(item)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        <Textarea
+          label={t('notes.commentaryCommittee')}
+          description={t('form.commentaryHint')}
+          value={commentary}
+          onChange={(event) => setCommentary(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={MAX_TEXT}
+        />
+        <Textarea
+          label={
+            <span style={{ display: 'inline-flex', gap: '0.375rem', alignItems: 'center' }}>
+              <LockIcon />
+              {t('notes.comments')}
+            </span>
+          }
+          description={t('form.commentsHint')}
+          value={comments}
+          onChange={(event) => setComments(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={MAX_TEXT}
+        />
+        <FormButtons onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

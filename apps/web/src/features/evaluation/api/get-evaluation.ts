@@ -1,0 +1,138 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  CRITERION_IDS,
+  QUESTION_NUMBERS,
+  isPoints,
+  type CriterionGroup,
+  type CriterionId,
+  type Points,
+  type QuestionNumber,
+} from '@artisans/domain/src/criteria';
+import type { LifecycleEventType } from '@artisans/domain/src/evaluation-lifecycle.machine';
+import {
+  isReviewStatus,
+  isStatusEval,
+  type Decision,
+  type ReviewStatus,
+  type StatusEval,
+} from '@artisans/domain/src/statuses';
+import { ApiError } from '../../../lib/http/api-error';
+import { apiFetch } from '../../../lib/http/http-client';
+
+/** One answered question of the staff evaluation: points 0..5 and the personal comment. */
+export type StaffAnswerView = { points: Points; comment: string };
+
+export type EvaluationCriterionView = {
+  id: CriterionId;
+  group: CriterionGroup;
+  /** May be answered now: validated already, or the next one to validate. */
+  open: boolean;
+  validated: boolean;
+  completion: number;
+  points: number;
+  maxPoints: number;
+  answers: Partial<Record<QuestionNumber, StaffAnswerView>>;
+};
+
+/** GET /api/artisans/{id}/evaluation: the API's EvaluationView, read whole for the evaluation screen. */
+export type EvaluationView = {
+  statusEval: StatusEval;
+  reviewStatus: ReviewStatus;
+  decision: Decision | null;
+  /** The lifecycle steps this session may take now (SUBMIT, ENDORSE, ...). */
+  allowedActions: LifecycleEventType[];
+  /** Whether this session may change the answers now. */
+  editable: boolean;
+  submitBlocker: string | null;
+  completion: number;
+  totalPoint: number;
+  maxPoint: number;
+  criteria: EvaluationCriterionView[];
+  /** What the reviewers asked for when they set it PENDING. */
+  missingInformation: string | null;
+  commentaryCommittee: string | null;
+};
+
+type Json = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const isCriterionId = (value: unknown): value is CriterionId =>
+  typeof value === 'string' && (CRITERION_IDS as readonly string[]).includes(value);
+
+/** The criteria of an answer, in the catalogue's order; one of the wrong shape fails the whole read. */
+export function readCriteria<Answer>(
+  value: unknown,
+  readAnswer: (answer: unknown) => Answer | undefined,
+): (Omit<EvaluationCriterionView, 'answers'> & { answers: Partial<Record<QuestionNumber, Answer>> })[] {
+  if (!Array.isArray(value)) throw new ApiError({ status: 200 });
+  return value.map((item: unknown) => {
+    if (!isRecord(item) || !isCriterionId(item.id)) throw new ApiError({ status: 200 });
+    const answers: Partial<Record<QuestionNumber, Answer>> = {};
+    const given = isRecord(item.answers) ? item.answers : {};
+    for (const question of QUESTION_NUMBERS) {
+      const answer = readAnswer(given[question]);
+      if (answer !== undefined) answers[question] = answer;
+    }
+    return {
+      id: item.id,
+      group: item.group === 'differentiating' ? 'differentiating' : 'essential',
+      open: item.open === true,
+      validated: item.validated === true,
+      completion: count(item.completion),
+      points: count(item.points),
+      maxPoints: count(item.maxPoints),
+      answers,
+    };
+  });
+}
+
+function staffAnswer(value: unknown): StaffAnswerView | undefined {
+  if (!isRecord(value) || !isPoints(value.points)) return undefined;
+  return { points: value.points, comment: typeof value.comment === 'string' ? value.comment : '' };
+}
+
+/** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
+export function toEvaluationView(body: unknown): EvaluationView {
+  if (!isRecord(body) || !isStatusEval(body.statusEval)) throw new ApiError({ status: 200 });
+  return {
+    statusEval: body.statusEval,
+    reviewStatus: isReviewStatus(body.reviewStatus) ? body.reviewStatus : 'NOT REVIEWED',
+    decision: body.decision === 'ACCEPTED' || body.decision === 'REFUSED' ? body.decision : null,
+    allowedActions: Array.isArray(body.allowedActions)
+      ? body.allowedActions.filter((step): step is LifecycleEventType => typeof step === 'string')
+      : [],
+    editable: body.editable === true,
+    submitBlocker: text(body.submitBlocker),
+    completion: count(body.completion),
+    totalPoint: count(body.totalPoint),
+    maxPoint: count(body.maxPoint),
+    criteria: readCriteria(body.criteria, staffAnswer),
+    missingInformation: text(body.missingInformation),
+    commentaryCommittee: text(body.commentaryCommittee),
+  };
+}
+
+export const evaluationPath = (id: string) => `/api/artisans/${encodeURIComponent(id)}/evaluation`;
+
+/**
+ * GET /api/artisans/{id}/evaluation: staff who reach the artisan (404 for staff of other countries
+ * before the endorsement; 403 for artisans).
+ */
+export async function getEvaluation(id: string): Promise<EvaluationView> {
+  return toEvaluationView(await apiFetch(evaluationPath(id)));
+}
+
+/**
+ * Under the key every query about this evaluation starts with (`['evaluation', id]`), so that the
+ * analysis and decision screens, which read it too, are refreshed by one invalidation.
+ */
+export const evaluationSheetKey = (id: string) => ['evaluation', id, 'sheet'] as const;
+
+export const evaluationSheetQuery = (id: string) =>
+  queryOptions({ queryKey: evaluationSheetKey(id), queryFn: () => getEvaluation(id), staleTime: 0 });
+
+export function useEvaluation(id: string) {
+  return useQuery(evaluationSheetQuery(id));
+}

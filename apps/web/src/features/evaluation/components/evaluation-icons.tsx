@@ -1,0 +1,36 @@
+/** The icons of the evaluation screen, inline (no icon set is loaded). All are decorative. */
+import { SvgIcon, type IconProps } from '../../../components/ui/svg-icon';
+
+export function CheckIcon({ size = 14 }: IconProps) {
+  return (
+    <SvgIcon size={size}>
+      <path d="m5 12 5 5 9-10" />
+    </SvgIcon>
+  );
+}
+
+export function LockIcon({ size = 14 }: IconProps) {
+  return (
+    <SvgIcon size={size}>
+      <rect x="5" y="11" width="14" height="9" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </SvgIcon>
+  );
+}
+
+export function CloudIcon({ size = 16 }: IconProps) {
+  return (
+    <SvgIcon size={size}>
+      <path d="M7 18h10a4 4 0 0 0 .6-7.95A6 6 0 0 0 6.2 9.6 4.2 4.2 0 0 0 7 18z" />
+    </SvgIcon>
+  );
+}
+
+export function AlertIcon({ size = 16 }: IconProps) {
+  return (
+    <SvgIcon size={size}>
+      <path d="M12 4 2.8 19.5h18.4z" />
+      <path d="M12 10v4.5M12 17.2v.1" />
+    </SvgIcon>
+  );
+}

@@ -41,7 +41,7 @@ test.describe('route guard (SPEC.md section 2)', () => {
     // A route the role may open stays.
     await page.goto('/en/artisans');
     await expect(page).toHaveURL(/\/en\/artisans$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Evaluate artisans' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Artisans' })).toBeVisible();
   });
 
   test('the empty path takes a logged-in user to the home of the role', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('route guard (SPEC.md section 2)', () => {
     }
     await page.goto('/en/artisans/me-123/edit');
     await expect(page).toHaveURL(/\/en\/artisans\/me-123\/edit$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Artisan profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   });
 
   test('a 401 on any call logs an artisan out to the artisan login', async ({ page, context }) => {

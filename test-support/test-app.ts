@@ -1,6 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { loadConfig, type AppConfig } from '@artisans/platform';
 import { createApp } from '../apps/api/src/create-app';
+import {
+  ARTISAN_IMPORT_QUEUE_TOKEN,
+  type ArtisanImportQueue,
+} from '../apps/api/src/artisan-import/artisan-import-queue';
 import { MAIL_QUEUE_TOKEN, type MailQueue } from '../apps/api/src/mail/mail-queue';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from './test-database';
 
@@ -34,6 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       // Each test app has its own queue prefix: leave nothing behind in Redis.
       await app.get<MailQueue>(MAIL_QUEUE_TOKEN).obliterate({ force: true });
+      await app.get<ArtisanImportQueue>(ARTISAN_IMPORT_QUEUE_TOKEN).obliterate({ force: true });
       await app.close();
       await database.drop();
     },

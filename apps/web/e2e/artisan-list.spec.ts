@@ -271,6 +271,10 @@ test.describe('artisan list', () => {
     await expect(dialog).toHaveCount(0);
     const mail = await waitForMail(artisan.email, 'hashInvite', before);
     expect(mail.link).toContain('hashInvite=');
+    // An artisan with an account already (the demo artisan signed up) is not offered one.
+    await page.goto('/en/artisans?q=atelier%20moreau');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Send an invitation to / })).toHaveCount(0);
   });
 
   test('a hunter sees neither the pending filter nor delete nor import', async ({ page }) => {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../../test-support/test-app';
 import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../accounts/staff/staff-e2e-kit.spec';
 import { ArtisanAccountsService } from '../artisans/artisan-accounts.service';
 import { systemContext } from '../infrastructure/commands/command-context';
-import type { EventStore, NewEvent } from '../infrastructure/event-store/event-store.port';
+import type { EventStore, ExpectedVersion, NewEvent } from '../infrastructure/event-store/event-store.port';
 import { Projections } from '../infrastructure/projections/projections.service';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { DEMO_PASSWORD } from '../demo/demo-data';
@@ -214,7 +214,7 @@ describe('GET /api/artisans', () => {
     at: string,
     actorId: string | null,
     actorRole: string | null,
-    expected: 'no_stream' | number,
+    expected: ExpectedVersion,
   ) {
     const store = api.app.get<EventStore>(EVENT_STORE);
     const result = await store.appendToStream(
@@ -395,8 +395,28 @@ describe('GET /api/artisans', () => {
       evaluation: { totalPoint: null },
       greenList: { status: null, totalPoint: null },
       comments: false,
+      hasAccount: true,
+      hasEmail: true,
     });
     expect(JSON.stringify(body)).not.toMatch(/artisan@demo\.test|commentary/i);
+  });
+
+  it('tells who has an account and who has an address, the facts "send invite" is offered on', async () => {
+    const row = async (search: string) => (await list(`orSearch_search=${search}`)).body['hydra:member'][0]!;
+    expect(await row('rossi')).toMatchObject({ hasAccount: false, hasEmail: true });
+    expect(await row('bianchi')).toMatchObject({ hasAccount: false, hasEmail: false });
+    // Rossi accepts an invitation: a password is set, and the list follows.
+    const rossi = ids.get('rossi')!;
+    await append(
+      rossi,
+      [{ type: 'ArtisanPasswordSet', data: { artisanId: rossi, via: 'invite' } }],
+      '2026-02-02T10:00:00.000Z',
+      rossi,
+      'ROLE_ARTISAN',
+      'any',
+    );
+    expect(await row('rossi')).toMatchObject({ hasAccount: true, hasEmail: true });
+    expect(JSON.stringify(await row('rossi'))).not.toContain('giulia@bottega.test');
   });
 
   describe('visibility (SPEC.md section 6)', () => {

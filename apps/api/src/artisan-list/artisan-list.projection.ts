@@ -32,6 +32,7 @@ export type ArtisanListEvent =
       data: { artisanId: string; changedFields?: string[]; changes?: ProfileFields };
     }
   | { type: 'ArtisanEmailConfirmed'; data: { artisanId: string } }
+  | { type: 'ArtisanPasswordSet'; data: { artisanId: string } }
   | { type: 'ArtisanCreatorReassigned'; data: { artisanId: string; to: string } }
   | { type: 'ArtisanAccountDeleted'; data: { artisanId: string } }
   | {
@@ -65,6 +66,7 @@ const LIST_EVENT_TYPES: ReadonlySet<string> = new Set<ArtisanListEvent['type']>(
   'ArtisanRegistered',
   'ArtisanProfileChanged',
   'ArtisanEmailConfirmed',
+  'ArtisanPasswordSet',
   'ArtisanCreatorReassigned',
   'ArtisanAccountDeleted',
   'StaffAccountArtisansReassigned',
@@ -193,6 +195,10 @@ export const artisanListProjection: Projection = {
         case 'ArtisanEmailConfirmed':
           // As in the artisans read model and the decider: a confirmed address makes the account active.
           await update(event.data.artisanId, { pending: false });
+          break;
+        case 'ArtisanPasswordSet':
+          // A sign-up, an accepted invitation, a reset: from then on the artisan has an account.
+          await update(event.data.artisanId, { has_account: true });
           break;
         case 'ArtisanCreatorReassigned':
           await update(event.data.artisanId, { created_by: uuidOrNull(event.data.to) });

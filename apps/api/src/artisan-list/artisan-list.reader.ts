@@ -47,6 +47,10 @@ export type ArtisanListItem = {
   greenList: { status: string | null; totalPoint: number | null };
   /** Whether a confidential comment exists; its text is never listed. */
   comments: boolean;
+  /** Whether the artisan has an account (a password): "send invite" is for those without one. */
+  hasAccount: boolean;
+  /** Whether an email address is known (an invitation needs one); the address itself is not listed. */
+  hasEmail: boolean;
 };
 
 type ListDb = Database & { l: ArtisanListTable };
@@ -164,6 +168,8 @@ export class ArtisanListReader {
         evaluation: { totalPoint: row.evaluation_total_point },
         greenList: { status: row.green_list_status, totalPoint: row.green_list_total_point },
         comments: row.has_comments,
+        hasAccount: row.has_account,
+        hasEmail: row.has_email,
       };
     });
     return { items, totalItems };
@@ -326,8 +332,10 @@ export class ArtisanListReader {
         'l.green_list_status',
         'l.green_list_total_point',
         'l.has_comments',
+        'l.has_account',
         'p.first_name',
         'p.last_name',
+        sql<boolean>`p.email IS NOT NULL`.as('has_email'),
         // Subqueries rather than joins: PostgreSQL plans them apart (planning the four-way join
         // cost as much as running the page) and runs them for the page's rows only.
         (eb) =>

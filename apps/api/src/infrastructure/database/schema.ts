@@ -160,6 +160,8 @@ export type ArtisanListTable = {
   green_list_status: string | null;
   green_list_total_point: number | null;
   has_comments: Generated<boolean>;
+  /** A password is set (sign-up or accepted invitation). */
+  has_account: Generated<boolean>;
 };
 
 /** The log position of the last event that changed artisan_list (one row, or none). */

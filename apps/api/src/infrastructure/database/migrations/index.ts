@@ -10,6 +10,7 @@ import * as artisanListCounts from './0007-artisan-list-counts';
 import * as artisanListCoveringIndexes from './0007-artisan-list-covering-indexes';
 import * as artisanListSearchKey from './0007-artisan-list-search-key';
 import * as subjectKeys from './0008-subject-keys';
+import * as artisanListHasAccount from './0009-artisan-list-has-account';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0007-artisan-list-covering-indexes': artisanListCoveringIndexes,
   '0007-artisan-list-search-key': artisanListSearchKey,
   '0008-subject-keys': subjectKeys,
+  '0009-artisan-list-has-account': artisanListHasAccount,
 };

@@ -28,6 +28,10 @@ export type ArtisanListRow = {
   lastModifiedBy: ListPerson | null;
   statusEval: string;
   pending: boolean;
+  /** A password is set: the artisan has been in the tool (sign-up or accepted invitation). */
+  hasAccount: boolean;
+  /** An email address is known (the address itself is not listed). */
+  hasEmail: boolean;
 };
 
 export type ArtisanListPage = { items: ArtisanListRow[]; totalItems: number };
@@ -82,6 +86,8 @@ function row(value: unknown): ArtisanListRow | undefined {
     lastModifiedBy: person(value.lastModifiedBy),
     statusEval: text(value.statusEval) ?? 'IN PROGRESS',
     pending: value.pending === true,
+    hasAccount: value.hasAccount === true,
+    hasEmail: value.hasEmail === true,
   };
 }
 

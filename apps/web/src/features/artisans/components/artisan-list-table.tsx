@@ -17,13 +17,11 @@ export function seePath(language: Language, id: string): string {
 }
 
 /**
- * Whether "send invite" is offered: artisans created by staff who have not been in the tool
- * themselves yet. Someone who signed up has a password already; one who edited their own profile
- * has logged in. The API has the last word (it refuses an artisan without an email address, or
- * with an account), and the screen shows its message.
+ * Whether "send invite" is offered: artisans with an email address and no account yet (an
+ * invitation is how one is made). The API has the last word and the screen shows its message.
  */
 export function invitable(row: ArtisanListRow): boolean {
-  return row.user !== null && row.lastModifiedBy?.['@type'] !== 'Artisan';
+  return row.hasEmail && !row.hasAccount;
 }
 
 function Missing() {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MESSAGES } from '@artisans/domain';
+import { nextSecond } from '../../../../test-support/clock';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
@@ -330,10 +331,14 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
     expect(
       await post('/reset-password-artisan-action', { ...reset, password: 'short', confirmation: 'short' }),
     ).toMatchObject({ status: 400, body: { detail: MESSAGES.passwordTooShort } });
+    const sessionBefore = (await login(artisan.email, artisan.password)).body.token as string;
+    await nextSecond();
     expect(await post('/reset-password-artisan-action', reset)).toEqual({
       status: 200,
       body: { id: artisan.id, message: MESSAGES.passwordChanged },
     });
+    // A reset ends the sessions opened with the old password (someone else may have it).
+    expect((await post('/api/artisans/me/password', {}, { token: sessionBefore })).status).toBe(401);
     expect((await post('/reset-password-artisan-action', reset)).status).toBe(400);
     expect((await login(artisan.email, artisan.password)).status).toBe(401);
     expect((await login(artisan.email, reset.password)).status).toBe(200);
@@ -615,13 +620,23 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
         { token },
       ),
     ).toMatchObject({ status: 400, body: { detail: MESSAGES.passwordsDiffer } });
-    expect(
-      await post(
-        '/api/artisans/me/password',
-        { oldPassword: artisan.password, newPassword: 'new-password-1', confirmation: 'new-password-1' },
-        { token, form: true },
-      ),
-    ).toEqual({ status: 200, body: { message: MESSAGES.passwordChanged } });
+    const otherSession = (await login(artisan.email, artisan.password)).body.token as string;
+    await nextSecond(); // tokens carry whole seconds: the change comes a second after the logins
+    const changed = await post(
+      '/api/artisans/me/password',
+      { oldPassword: artisan.password, newPassword: 'new-password-1', confirmation: 'new-password-1' },
+      { token, form: true },
+    );
+    expect(changed).toEqual({
+      status: 200,
+      body: { message: MESSAGES.passwordChanged, token: expect.any(String) },
+    });
+    // Every session opened before ends; the one that changed it goes on with the new token.
+    const signedIn = async (bearer: string) =>
+      (await post('/api/artisans/me/password', {}, { token: bearer })).status !== 401;
+    expect(await signedIn(token)).toBe(false);
+    expect(await signedIn(otherSession)).toBe(false);
+    expect(await signedIn(changed.body.token as string)).toBe(true);
     expect((await login(artisan.email, artisan.password)).status).toBe(401);
     expect((await login(artisan.email, 'new-password-1')).status).toBe(200);
   });

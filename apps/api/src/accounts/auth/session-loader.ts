@@ -5,8 +5,17 @@ import type { Session } from './session';
 import type { VerifiedToken } from './token.service';
 
 /**
- * Reads the account behind a token on every request, so that deleting or deactivating an account
- * ends its sessions at once (a primary-key lookup).
+ * Whether a token was issued before the account's password last changed. Tokens carry whole seconds:
+ * one signed in the same second as the change still counts (the token the change itself returns).
+ */
+export function issuedBeforePasswordChange(claims: VerifiedToken, passwordChangedAt: Date | null): boolean {
+  return passwordChangedAt !== null && claims.iat < Math.floor(passwordChangedAt.getTime() / 1000);
+}
+
+/**
+ * Reads the account behind a token on every request (a primary-key lookup), so that deleting or
+ * deactivating an account ends its sessions at once, and so does a new password: a password
+ * changed, reset or set by an admin ends every session opened before.
  */
 @Injectable()
 export class SessionLoader {
@@ -15,11 +24,12 @@ export class SessionLoader {
   async load(claims: VerifiedToken): Promise<Session | undefined> {
     if (claims.kind === 'staff') {
       const account = await this.db
-        .selectFrom('staff_accounts')
-        .select(['id', 'role', 'countries', 'language', 'is_active'])
-        .where('id', '=', claims.sub)
+        .selectFrom('staff_accounts as a')
+        .leftJoin('credentials as c', 'c.account_id', 'a.id')
+        .select(['a.id', 'a.role', 'a.countries', 'a.language', 'a.is_active', 'c.updated_at'])
+        .where('a.id', '=', claims.sub)
         .executeTakeFirst();
-      if (!account?.is_active) return undefined;
+      if (!account?.is_active || issuedBeforePasswordChange(claims, account.updated_at)) return undefined;
       return {
         accountId: account.id,
         kind: 'staff',
@@ -29,11 +39,12 @@ export class SessionLoader {
       };
     }
     const artisan = await this.db
-      .selectFrom('artisans')
-      .select(['id', 'country_id', 'language', 'confirmed_email'])
-      .where('id', '=', claims.sub)
+      .selectFrom('artisans as a')
+      .leftJoin('credentials as c', 'c.account_id', 'a.id')
+      .select(['a.id', 'a.country_id', 'a.language', 'a.confirmed_email', 'c.updated_at'])
+      .where('a.id', '=', claims.sub)
       .executeTakeFirst();
-    if (!artisan?.confirmed_email) return undefined;
+    if (!artisan?.confirmed_email || issuedBeforePasswordChange(claims, artisan.updated_at)) return undefined;
     return {
       accountId: artisan.id,
       kind: 'artisan',

@@ -5,6 +5,7 @@ import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
 import { HYDRA_CONTENT_TYPE, toHydraItem } from '../../infrastructure/http/hydra';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Allow, CurrentSession } from '../auth/auth.decorators';
+import { SessionTokens } from '../auth/session-tokens';
 import type { Session } from '../auth/session';
 import { StaffDirectory } from './staff-directory';
 import { USER, passwordField } from './staff-input';
@@ -49,6 +50,7 @@ export class OwnAccountController {
   constructor(
     private readonly directory: StaffDirectory,
     private readonly users: UsersService,
+    private readonly sessionTokens: SessionTokens,
   ) {}
 
   @Get()
@@ -62,6 +64,9 @@ export class OwnAccountController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Changes one's own password; 'Your previous password is incorrect' when oldPassword is wrong",
+    description:
+      'Every session opened before the change ends (its token answers 401); the answer carries a new ' +
+      'token for this one, which the client keeps.',
   })
   @ApiBody({
     schema: {
@@ -79,11 +84,14 @@ export class OwnAccountController {
     @CurrentSession() session: Session,
     @Ip() ip: string,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<{ message: string }> {
+  ): Promise<{ message: string; token: string }> {
     const staff = staffOnly(session);
     const input = parseInput(changePasswordSchema, body);
     await this.users.changeOwnPassword(staff, input, ip, correlationId);
-    return { message: MESSAGES.passwordChanged };
+    return {
+      message: MESSAGES.passwordChanged,
+      token: await this.sessionTokens.issueFor(staff.kind, staff.accountId),
+    };
   }
 
   @Delete()

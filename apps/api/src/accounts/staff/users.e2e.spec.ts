@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../../../test-support/test-app';
+import { nextSecond } from '../../../../../test-support/clock';
 import { SessionTokens } from '../auth/session-tokens';
 import { STAFF_TEST_ENV, attachArtisan, caller, loadDemo, type Caller } from './staff-e2e-kit.spec';
 
@@ -687,16 +688,21 @@ describe('back-office accounts: /api/users, organisations, people, own account, 
         status: 400,
         body: { detail: MESSAGES.passwordTooShort },
       });
-      expect(
-        await http.form(
-          '/api/users/me/password',
-          { oldPassword: 'password-123', newPassword: 'new-password', confirmation: 'new-password' },
-          token,
-        ),
-      ).toEqual({
+      const otherSession = await http.login('zoe@atelier.test', 'password-123');
+      await nextSecond(); // tokens carry whole seconds: the change comes a second after the logins
+      const changed = await http.form<{ message: string; token: string }>(
+        '/api/users/me/password',
+        { oldPassword: 'password-123', newPassword: 'new-password', confirmation: 'new-password' },
+        token,
+      );
+      expect(changed).toEqual({
         status: 200,
-        body: { message: MESSAGES.passwordChanged },
+        body: { message: MESSAGES.passwordChanged, token: expect.any(String) },
       });
+      // Every session opened before ends; the one that changed it goes on with the new token.
+      expect((await http.get('/api/users/me', token)).status).toBe(401);
+      expect((await http.get('/api/users/me', otherSession)).status).toBe(401);
+      expect((await http.get('/api/users/me', changed.body.token)).status).toBe(200);
       await http.login('zoe@atelier.test', 'new-password');
     });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
+import { SessionTokens } from '../../accounts/auth/session-tokens';
 import { parseInput } from '../../infrastructure/http/validation';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { checkConfirmation, confirmation, password } from '../http/artisan-input';
@@ -38,13 +39,19 @@ function artisanOnly(session: Session): Session {
 @Allow('account.own')
 @Controller('api/artisans/me')
 export class ArtisanSettingsController {
-  constructor(private readonly settings: ArtisanSettingsService) {}
+  constructor(
+    private readonly settings: ArtisanSettingsService,
+    private readonly sessionTokens: SessionTokens,
+  ) {}
 
   @Post('password')
   @HttpCode(200)
   @ApiOperation({
     summary:
       "Changes the artisan's password; 'Your previous password is incorrect' when oldPassword is wrong",
+    description:
+      'Every session opened before the change ends (its token answers 401); the answer carries a new ' +
+      'token for this one, which the client keeps.',
   })
   @ApiBody({
     schema: {
@@ -62,11 +69,14 @@ export class ArtisanSettingsController {
     @CurrentSession() session: Session,
     @Ip() ip: string,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<{ message: string }> {
+  ): Promise<{ message: string; token: string }> {
     const artisan = artisanOnly(session);
     const input = parseInput(changePasswordSchema, body);
     await this.settings.changePassword(artisan, input, ip, correlationId);
-    return { message: MESSAGES.passwordChanged };
+    return {
+      message: MESSAGES.passwordChanged,
+      token: await this.sessionTokens.issueFor(artisan.kind, artisan.accountId),
+    };
   }
 
   @Delete()

@@ -1,7 +1,17 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { cssVariablesResolver, theme } from './theme';
+
+/** Mantine's provider with the product's theme, for whatever renders Mantine components. */
+export function MantineScope({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
 
 /**
  * What the screens with forms and popups rely on: Mantine's components. A separate chunk, so the
@@ -10,8 +20,8 @@ import { cssVariablesResolver, theme } from './theme';
  */
 export function UiBoundary() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineScope>
       <Outlet />
-    </MantineProvider>
+    </MantineScope>
   );
 }

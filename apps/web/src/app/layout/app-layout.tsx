@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { useNotify } from '../../components/ui/notifications/notifications';
 import { PageLoader } from '../../components/ui/page-loader';
 import { bodyClass, pathTo, routes } from '../../config/paths';
 import { useProductName } from '../../lib/app-config/app-config';
@@ -17,6 +18,10 @@ import { LogoBar } from './logo-bar';
 import { TopBar } from './top-bar';
 import classes from './layout.module.css';
 
+const AccountSettingsEntry = lazy(() =>
+  import('./account-settings-entry').then((module) => ({ default: module.AccountSettingsEntry })),
+);
+
 /**
  * The frame of every screen (SPEC.md section 2, "Menu and footer"): the fixed top bar, the logo
  * bar where the route wants it, the page, the footer. It keeps the document in step with the
@@ -31,6 +36,8 @@ export function AppLayout() {
   const productName = useProductName();
   const session = useSession();
   const navigate = useNavigate();
+  const notify = useNotify();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const title = route ? t(`routes.${route.titleKey}`) : undefined;
   const decision = name ? guardRoute({ name, params }, session?.claims ?? null) : undefined;
   // Whoever was logged in a moment ago (logout, a 401, expiry) goes to their login, not the hub.
@@ -71,6 +78,15 @@ export function AppLayout() {
       }
     : undefined;
 
+  const accountDeleted = session
+    ? () => {
+        setSettingsOpen(false);
+        endSession();
+        notify({ id: 'account-deleted', tone: 'success', message: t('topBar.accountDeleted') });
+        void navigate(pathTo(loginRouteFor(session.claims.role), language));
+      }
+    : undefined;
+
   if (redirect) return <Navigate replace to={pathTo(redirect, language)} />;
 
   return (
@@ -83,6 +99,7 @@ export function AppLayout() {
           language={language}
           reloadOnLanguageChange={route?.reloadOnLanguageChange ?? false}
           onLogout={logout}
+          onAccountSettings={session ? () => setSettingsOpen(true) : undefined}
         />
         <GlobalLoader />
         {route?.menu ? <LogoBar language={language} session={session} /> : null}
@@ -93,6 +110,15 @@ export function AppLayout() {
         </Suspense>
       </main>
       {route?.footer === false ? null : <Footer language={language} />}
+      {settingsOpen && session && accountDeleted ? (
+        <Suspense fallback={null}>
+          <AccountSettingsEntry
+            kind={session.claims.kind}
+            onClose={() => setSettingsOpen(false)}
+            onDeleted={accountDeleted}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -34,6 +34,15 @@ export function LogoutIcon({ size = 18 }: IconProps) {
   );
 }
 
+/** A person: the account settings. */
+export function AccountIcon({ size = 18 }: IconProps) {
+  return (
+    <SvgIcon size={size}>
+      <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 20a8 8 0 0 1 16 0" />
+    </SvgIcon>
+  );
+}
+
 export function MenuIcon({ size = 20 }: IconProps) {
   return (
     <SvgIcon size={size}>

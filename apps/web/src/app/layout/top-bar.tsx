@@ -3,7 +3,15 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { MenuButton } from '../../components/ui/menu-button';
 import { externalLinks, socialLinks } from '../../config/paths';
 import type { Language } from '../../lib/i18n/languages';
-import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedinIcon, LogoutIcon, YoutubeIcon } from './icons';
+import {
+  AccountIcon,
+  ChevronDownIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  LogoutIcon,
+  YoutubeIcon,
+} from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import classes from './layout.module.css';
 
@@ -17,16 +25,22 @@ const SOCIAL = [
   { key: 'linkedin', name: 'LinkedIn', Icon: LinkedinIcon },
 ] as const;
 
-/** The fixed first bar (SPEC.md section 2): other sites, language, social networks, logout. */
+/**
+ * The fixed first bar (SPEC.md section 2): other sites, language, social networks, and for whoever
+ * is logged in the account settings and logout.
+ */
 export function TopBar({
   language,
   reloadOnLanguageChange,
   onLogout,
+  onAccountSettings,
 }: {
   language: Language;
   reloadOnLanguageChange: boolean;
   /** Present when someone is logged in. */
   onLogout?: () => void;
+  /** Present when someone is logged in: opens the account settings. */
+  onAccountSettings?: () => void;
 }) {
   const { t } = useTranslation();
 
@@ -78,6 +92,18 @@ export function TopBar({
             ))}
           </ul>
           <LanguageSwitcher language={language} reload={reloadOnLanguageChange} />
+          {onAccountSettings ? (
+            <button
+              type="button"
+              className={`plain-button ${classes.topBarButton}`}
+              onClick={onAccountSettings}
+              aria-haspopup="dialog"
+              data-testid="account-settings-button"
+            >
+              <AccountIcon />
+              <span className={classes.logoutLabel}>{t('topBar.accountSettings')}</span>
+            </button>
+          ) : null}
           {onLogout ? (
             <button
               type="button"

@@ -1,0 +1,184 @@
+import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PasswordFields, type PasswordValues } from '../../../components/ui/password-fields';
+import { Popup } from '../../../components/ui/popup';
+import type { SessionClaims } from '../../../lib/auth/session-token';
+import { useAsyncAction } from '../../../lib/async/use-async-action';
+import { isNewPasswordValid } from '../../../lib/validation/credentials';
+import { changeOwnPassword, deleteOwnAccount } from '../api/account-settings-api';
+
+type Kind = SessionClaims['kind'];
+
+/**
+ * Account settings (SPEC.md section 2): change one's password, delete one's account. The same for
+ * staff and artisans; each kind has its own endpoints.
+ */
+export function AccountSettingsPopup({
+  kind,
+  onClose,
+  onDeleted,
+}: {
+  kind: Kind;
+  onClose: () => void;
+  /** The account is gone: the session has to end. */
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Popup opened onClose={onClose} title={t('settings.title')} closable={!busy} testId="account-settings">
+      <Stack gap="xl">
+        <ChangePasswordForm kind={kind} onBusy={setBusy} />
+        <Divider />
+        <DeleteAccountForm kind={kind} onBusy={setBusy} onDeleted={onDeleted} />
+      </Stack>
+    </Popup>
+  );
+}
+
+function ChangePasswordForm({ kind, onBusy }: { kind: Kind; onBusy: (busy: boolean) => void }) {
+  const { t } = useTranslation(['account', 'common']);
+  const [oldPassword, setOldPassword] = useState('');
+  const [values, setValues] = useState<PasswordValues>({ password: '', confirmation: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const change = useAsyncAction(
+    (input: { oldPassword: string; newPassword: string; confirmation: string }) =>
+      changeOwnPassword(kind, input),
+    {
+      onSuccess: () => {
+        onBusy(false);
+        setOldPassword('');
+        setValues({ password: '', confirmation: '' });
+        setSubmitted(false);
+      },
+      onError: () => onBusy(false),
+    },
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (oldPassword === '' || !isNewPasswordValid(values.password, values.confirmation)) return;
+    onBusy(true);
+    change.run({ oldPassword, newPassword: values.password, confirmation: values.confirmation });
+  };
+
+  return (
+    <section aria-labelledby="settings-password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="settings-password">
+            {t('settings.passwordHeading')}
+          </Title>
+          <Text size="sm" c="var(--ink-soft)">
+            {t('settings.otherSessions')}
+          </Text>
+          {change.succeeded ? (
+            <Alert color="forest" variant="light" role="status">
+              {t('messages.passwordChanged', { ns: 'common' })}
+            </Alert>
+          ) : null}
+          <ErrorAlert error={change.error} />
+          <PasswordInput
+            label={t('settings.previousPassword')}
+            autoComplete="current-password"
+            required
+            value={oldPassword}
+            onChange={(event) => setOldPassword(event.currentTarget.value)}
+            error={
+              submitted && oldPassword === ''
+                ? t('messages.fillPreviousPassword', { ns: 'common' })
+                : undefined
+            }
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword', { ns: 'common' }) }}
+          />
+          <PasswordFields values={values} onChange={setValues} showErrors={submitted} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.pending}>
+              {t('settings.savePassword')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </section>
+  );
+}
+
+function DeleteAccountForm({
+  kind,
+  onBusy,
+  onDeleted,
+}: {
+  kind: Kind;
+  onBusy: (busy: boolean) => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useAsyncAction((current: string) => deleteOwnAccount(kind, current), {
+    onSuccess: onDeleted,
+    onError: () => {
+      onBusy(false);
+      setConfirming(false);
+    },
+  });
+
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (password !== '') setConfirming(true);
+  };
+
+  const confirm = () => {
+    onBusy(true);
+    remove.run(password);
+  };
+
+  return (
+    <section aria-labelledby="settings-delete">
+      <form onSubmit={ask} noValidate>
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="settings-delete">
+            {t('settings.deleteHeading')}
+          </Title>
+          <Text size="sm" c="var(--ink-soft)">
+            {t('settings.deleteIntro')}
+          </Text>
+          <ErrorAlert error={remove.error} />
+          <PasswordInput
+            label={t('settings.currentPassword')}
+            autoComplete="current-password"
+            required
+            value={password}
+            disabled={confirming}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={submitted && password === '' ? t('messages.fillPassword', { ns: 'common' }) : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword', { ns: 'common' }) }}
+          />
+          {confirming ? (
+            <Alert color="red" variant="light" role="alert" title={t('settings.confirmDelete')}>
+              <Group justify="flex-end" gap="sm" mt="sm">
+                <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.pending}>
+                  {t('common.cancel', { ns: 'common' })}
+                </Button>
+                <Button color="red" onClick={confirm} loading={remove.pending} data-autofocus>
+                  {t('settings.deleteConfirm')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Group justify="flex-end">
+              <Button type="submit" color="red" variant="outline">
+                {t('settings.deleteButton')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Ip } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
@@ -6,6 +6,7 @@ import { HYDRA_CONTENT_TYPE, toHydraItem } from '../../infrastructure/http/hydra
 import { parseInput } from '../../infrastructure/http/validation';
 import { Allow, CurrentSession } from '../auth/auth.decorators';
 import { SessionTokens } from '../auth/session-tokens';
+import { ChangeOwnPasswordRoute } from '../auth/own-password.openapi';
 import type { Session } from '../auth/session';
 import { StaffDirectory } from './staff-directory';
 import { USER, passwordField } from './staff-input';
@@ -60,25 +61,7 @@ export class OwnAccountController {
     return toHydraItem(USER, await this.directory.get(staffOnly(session).accountId));
   }
 
-  @Post('password')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: "Changes one's own password; 'Your previous password is incorrect' when oldPassword is wrong",
-    description:
-      'Every session opened before the change ends (its token answers 401); the answer carries a new ' +
-      'token for this one, which the client keeps.',
-  })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['oldPassword', 'newPassword'],
-      properties: {
-        oldPassword: { type: 'string', format: 'password' },
-        newPassword: { type: 'string', format: 'password', minLength: 8 },
-        confirmation: { type: 'string', format: 'password' },
-      },
-    },
-  })
+  @ChangeOwnPasswordRoute("one's own")
   async changePassword(
     @Body() body: unknown,
     @CurrentSession() session: Session,

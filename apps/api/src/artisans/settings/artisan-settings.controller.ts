@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Headers, HttpCode, Ip } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
 import { SessionTokens } from '../../accounts/auth/session-tokens';
+import { ChangeOwnPasswordRoute } from '../../accounts/auth/own-password.openapi';
 import { parseInput } from '../../infrastructure/http/validation';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { checkConfirmation, confirmation, password } from '../http/artisan-input';
@@ -44,26 +45,7 @@ export class ArtisanSettingsController {
     private readonly sessionTokens: SessionTokens,
   ) {}
 
-  @Post('password')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Changes the artisan's password; 'Your previous password is incorrect' when oldPassword is wrong",
-    description:
-      'Every session opened before the change ends (its token answers 401); the answer carries a new ' +
-      'token for this one, which the client keeps.',
-  })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['oldPassword', 'newPassword'],
-      properties: {
-        oldPassword: { type: 'string', format: 'password' },
-        newPassword: { type: 'string', format: 'password', minLength: 8 },
-        confirmation: { type: 'string', format: 'password' },
-      },
-    },
-  })
+  @ChangeOwnPasswordRoute("the artisan's")
   async changePassword(
     @Body() body: unknown,
     @CurrentSession() session: Session,

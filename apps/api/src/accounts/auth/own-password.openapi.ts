@@ -1,0 +1,30 @@
+import { applyDecorators, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation } from '@nestjs/swagger';
+
+/**
+ * POST …/me/password as staff and artisans both have it: the route, its status and its OpenAPI
+ * description (the body each side validates with its own schema).
+ */
+export function ChangeOwnPasswordRoute(whose: string) {
+  return applyDecorators(
+    Post('password'),
+    HttpCode(200),
+    ApiOperation({
+      summary: `Changes ${whose} password; 'Your previous password is incorrect' when oldPassword is wrong`,
+      description:
+        'Every session opened before the change ends (its token answers 401); the answer carries a new ' +
+        'token for this one, which the client keeps.',
+    }),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: ['oldPassword', 'newPassword'],
+        properties: {
+          oldPassword: { type: 'string', format: 'password' },
+          newPassword: { type: 'string', format: 'password', minLength: 8 },
+          confirmation: { type: 'string', format: 'password' },
+        },
+      },
+    }),
+  );
+}

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, mailsSoFar, uniqueEmail, waitForMail } from './support';
  */
 
 export const FRANCE = 250;
+export const ITALY = 380;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -62,28 +63,33 @@ export async function craftReferences(
   throw new Error('No craft with an occupation in the reference data');
 }
 
-/** A staff member adds a French artisan with an email address (POST /api/artisans). */
+/**
+ * A staff member adds an artisan with an email address (POST /api/artisans); French unless
+ * `country` says otherwise. The names come back as the API stored them (capitalised).
+ */
 export async function createArtisan(
   request: APIRequestContext,
   token: string,
-  fields: { firstName: string; lastName: string },
-): Promise<{ id: string; email: string }> {
+  fields: { firstName: string; lastName: string; country?: number; email?: string },
+): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
   const refs = await craftReferences(request, token);
-  const email = uniqueEmail('atelier');
+  const email = fields.email ?? uniqueEmail('atelier');
   const response = await request.post('/api/artisans', {
     headers: bearer(token),
     data: {
       title: 'Ms.',
-      ...fields,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
       email,
-      country: `/api/countries/${FRANCE}`,
+      country: `/api/countries/${fields.country ?? FRANCE}`,
       craftMaterail: refs.craft,
       craftPerson: refs.person,
       inActivity: 1999,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, email };
+  const body = (await response.json()) as { id: string; firstName: string; lastName: string };
+  return { id: body.id, email, firstName: body.firstName, lastName: body.lastName };
 }
 
 /** The artisan is invited and follows the mailed link to choose a password. */

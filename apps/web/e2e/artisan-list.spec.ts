@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   choose,
-  DEMO_PASSWORD,
   expectAccessible,
   expectNoHorizontalScroll,
   mailsSoFar,
@@ -9,65 +8,13 @@ import {
   staffLogin,
   waitForMail,
 } from './support';
+import { createArtisan, FRANCE, ITALY, staffToken } from './api-fixtures';
 
 /** SPEC.md section 2, "Artisan list"; section 6 for who sees which filter and action. */
-
-const FRANCE = 250;
-const ITALY = 380;
-
-type Refs = { craft: string; person: string };
-type Created = { id: string; firstName: string; lastName: string; email: string };
 
 /** Letters only, so a name stays a name; unique enough to find this test's artisans alone. */
 function token(): string {
   return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/user/login_check', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function references(request: APIRequestContext, auth: string): Promise<Refs> {
-  const headers = { authorization: `Bearer ${auth}` };
-  const crafts = (await (await request.get('/api/craft_materails', { headers })).json()) as {
-    'hydra:member': { '@id': string }[];
-  };
-  const people = (await (await request.get('/api/craft_people', { headers })).json()) as {
-    'hydra:member': { '@id': string; craftMaterail: string }[];
-  };
-  for (const craft of crafts['hydra:member']) {
-    const person = people['hydra:member'].find((one) => one.craftMaterail === craft['@id']);
-    if (person) return { craft: craft['@id'], person: person['@id'] };
-  }
-  throw new Error('No craft with an occupation in the reference data');
-}
-
-/** POST /api/artisans as staff (the body of apps/api/src/artisans/profile/artisan-e2e-kit.spec.ts). */
-async function createArtisan(
-  request: APIRequestContext,
-  auth: string,
-  refs: Refs,
-  fields: { firstName: string; lastName: string; country?: number; email?: string },
-): Promise<Created> {
-  const email = fields.email ?? `${token()}.${Date.now()}@atelier.test`;
-  const response = await request.post('/api/artisans', {
-    headers: { authorization: `Bearer ${auth}` },
-    data: {
-      title: 'Ms.',
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      email,
-      country: `/api/countries/${fields.country ?? FRANCE}`,
-      craftMaterail: refs.craft,
-      craftPerson: refs.person,
-      inActivity: 1998,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { id: string; firstName: string; lastName: string };
-  return { id: body.id, firstName: body.firstName, lastName: body.lastName, email };
 }
 
 async function openList(page: Page, email: string, query = ''): Promise<void> {
@@ -102,11 +49,9 @@ async function pickFiles(page: Page, button: string, names: string[]): Promise<v
 
 test.describe('artisan list', () => {
   let admin: string;
-  let refs: Refs;
 
   test.beforeAll(async ({ request }) => {
-    admin = await apiToken(request, 'admin@demo.test');
-    refs = await references(request, admin);
+    admin = await staffToken(request, 'admin@demo.test');
   });
 
   test('an admin filters by country and status, and the URL keeps the filters across a reload', async ({
@@ -116,8 +61,8 @@ test.describe('artisan list', () => {
     // Many steps and a reload: slow when the whole suite runs at once.
     test.setTimeout(60_000);
     const family = `Filtre${token()}`;
-    const french = await createArtisan(request, admin, refs, { firstName: 'Amélie', lastName: family });
-    const italian = await createArtisan(request, admin, refs, {
+    const french = await createArtisan(request, admin, { firstName: 'Amélie', lastName: family });
+    const italian = await createArtisan(request, admin, {
       firstName: 'Beatrice',
       lastName: family,
       country: ITALY,
@@ -167,7 +112,7 @@ test.describe('artisan list', () => {
 
   test('the search finds an artisan by a name with accents typed without them', async ({ page, request }) => {
     const unique = token();
-    const artisan = await createArtisan(request, admin, refs, {
+    const artisan = await createArtisan(request, admin, {
       firstName: 'Hélène',
       lastName: `Çelik-Ñúñez ${unique}`,
     });
@@ -196,7 +141,7 @@ test.describe('artisan list', () => {
     const family = `Pagina${token()}`;
     await Promise.all(
       Array.from({ length: 21 }, (_, i) =>
-        createArtisan(request, admin, refs, {
+        createArtisan(request, admin, {
           firstName: `Nr${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`,
           lastName: family,
         }),
@@ -219,7 +164,7 @@ test.describe('artisan list', () => {
   test('an admin deletes an artisan after confirming', async ({ page, request }) => {
     // Many steps (and axe over a page of rows): slow when the whole suite runs at once.
     test.setTimeout(60_000);
-    const artisan = await createArtisan(request, admin, refs, {
+    const artisan = await createArtisan(request, admin, {
       firstName: 'Dorotea',
       lastName: `Efimera${token()}`,
     });
@@ -253,8 +198,8 @@ test.describe('artisan list', () => {
     page,
     request,
   }) => {
-    const hunter = await apiToken(request, 'hunter@demo.test');
-    const artisan = await createArtisan(request, hunter, refs, {
+    const hunter = await staffToken(request, 'hunter@demo.test');
+    const artisan = await createArtisan(request, hunter, {
       firstName: 'Ilaria',
       lastName: `Invito${token()}`,
     });
@@ -390,7 +335,7 @@ test.describe('artisan list', () => {
   });
 
   test('in German, the labels, statuses and dates follow the language', async ({ page, request }) => {
-    const artisan = await createArtisan(request, admin, refs, {
+    const artisan = await createArtisan(request, admin, {
       firstName: 'Greta',
       lastName: `Sprache${token()}`,
     });

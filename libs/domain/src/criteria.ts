@@ -239,6 +239,8 @@ export const criteriaKeys = {
   criterionName: (criterion: CriterionId) => `criteria.${criterion}.name` as const,
   criterionDescription: (criterion: CriterionId) => `criteria.${criterion}.description` as const,
   questionText: (id: QuestionId) => `${questionPrefix(id)}.text` as const,
+  /** The same question addressed to the artisan, for the self-assessment ("Do you use…?"). */
+  questionSelfText: (id: QuestionId) => `${questionPrefix(id)}.selfText` as const,
   questionExample: (id: QuestionId) => `${questionPrefix(id)}.example` as const,
   questionLevel: (id: QuestionId, level: StaffAnswer) => `${questionPrefix(id)}.levels.${level}` as const,
   staffScaleTitle: () => 'scale.staff.title' as const,
@@ -266,6 +268,7 @@ export function allCriteriaKeys(): readonly string[] {
       criteriaKeys.criterionDescription(criterion),
       ...questionIdsOf(criterion).flatMap((id) => [
         criteriaKeys.questionText(id),
+        criteriaKeys.questionSelfText(id),
         criteriaKeys.questionExample(id),
         ...STAFF_ANSWERS.map((level) => criteriaKeys.questionLevel(id, level)),
       ]),

@@ -14,12 +14,17 @@ import {
   type CriterionId,
 } from '@artisans/domain/src/criteria';
 import { DECISIONS, STATUS_EVALS } from '@artisans/domain/src/statuses';
+import { AnswerScales } from './answer-scales';
 import classes from './criteria-page.module.css';
 
+/** Status names run long in some languages ("Keine Entscheidung möglich"): the badge wraps, never cuts. */
+const badgeClasses = { root: classes.badge, label: classes.badgeLabel };
+
 /**
- * SPEC.md route `criteria` ("discover the criteria", criteria info): the eleven criteria with their
- * questions, what each answer level means and an example comment, then what each status and
- * decision means for the artisan. Every text comes from the `criteria` namespace.
+ * SPEC.md route `criteria` ("discover the criteria", criteria info): the two answer scales (the
+ * foundation's six levels, the artisan's four), the eleven criteria with their questions, what each
+ * level means and an example comment, then what each status and decision means for the artisan.
+ * Every text comes from the `criteria` namespace.
  */
 export function CriteriaPage() {
   const { t } = useTranslation('criteria');
@@ -30,6 +35,8 @@ export function CriteriaPage() {
           <h1 className={classes.title}>{t(criteriaKeys.page('title'))}</h1>
           <p className={classes.intro}>{t(criteriaKeys.page('intro'))}</p>
         </header>
+
+        <AnswerScales />
 
         {CRITERION_GROUPS.map((group) => (
           <section key={group} className={classes.group} aria-labelledby={`group-${group}`}>
@@ -45,14 +52,6 @@ export function CriteriaPage() {
           </section>
         ))}
 
-        <section className={classes.group} aria-labelledby="scale">
-          <h2 id="scale" className={classes.groupTitle}>
-            {t(criteriaKeys.staffScaleTitle())}
-          </h2>
-          <p className={classes.text}>{t(criteriaKeys.staffScaleInfo())}</p>
-          <p className={classes.text}>{t(criteriaKeys.selfScaleInfo())}</p>
-        </section>
-
         <section className={classes.group} aria-labelledby="outcomes">
           <h2 id="outcomes" className={classes.groupTitle}>
             {t(criteriaKeys.page('outcomesTitle'))}
@@ -61,7 +60,7 @@ export function CriteriaPage() {
             {STATUS_EVALS.map((status) => (
               <div key={status} className={classes.outcome}>
                 <dt>
-                  <Badge variant="light" color="forest" radius="sm">
+                  <Badge variant="light" color="forest" radius="sm" classNames={badgeClasses}>
                     {t(criteriaKeys.status(status, 'label'))}
                   </Badge>
                 </dt>
@@ -71,7 +70,7 @@ export function CriteriaPage() {
             {DECISIONS.map((decision) => (
               <div key={decision} className={classes.outcome}>
                 <dt>
-                  <Badge variant="light" color="bronze" radius="sm">
+                  <Badge variant="light" color="bronze" radius="sm" classNames={badgeClasses}>
                     {t(criteriaKeys.decision(decision, 'label'))}
                   </Badge>
                 </dt>

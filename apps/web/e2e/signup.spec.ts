@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   choose,
   mailsSoFar,
@@ -369,5 +369,155 @@ test.describe('artisan sign-up, confirmation and login', () => {
       await screenshot(page, 'signup-step1-360', false);
       await dialog.getByRole('button', { name: 'Close' }).click();
     });
+  });
+});
+
+/**
+ * The open list of a select lies on the screen with `option` wholly visible, stays where it is a
+ * moment later (it used to flicker), and the page has not grown wider than the screen.
+ */
+async function expectListOnScreen(page: Page, option: Locator) {
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const dropdown = page.locator('.mantine-Select-dropdown').filter({ has: page.getByRole('listbox') });
+  const onScreen = async (target: Locator) => {
+    await expect(target).toBeInViewport({ ratio: 1 });
+    const box = await target.boundingBox();
+    expect(box).not.toBeNull();
+    const { x, y, width, height } = box ?? { x: -1, y: -1, width: 0, height: 0 };
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(viewport.width);
+    expect(y + height).toBeLessThanOrEqual(viewport.height);
+    return box;
+  };
+  const where = await onScreen(dropdown);
+  await onScreen(option);
+  await page.waitForTimeout(500);
+  expect(await onScreen(dropdown)).toEqual(where);
+  await expectNoHorizontalScroll(page);
+}
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the lists of the sign-up open on the screen and the page never gets wider', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/en/artisan-login');
+    await page.getByRole('dialog', { name: 'Welcome' }).getByRole('button', { name: 'Got it' }).tap();
+    await page.getByTestId('open-sign-up').tap();
+    const dialog = page.getByRole('dialog', { name: /^Sign up/ });
+    await dialog.getByLabel('Mr.').tap();
+    await dialog.getByLabel(/^First name/).fill('Tomás');
+    await dialog.getByLabel(/^Last name/).fill('Ferreira');
+    await dialog.getByLabel(/^Email/).fill(uniqueEmail('tomas'));
+
+    const country = dialog.getByRole('combobox', { name: /^Country/ });
+    await country.tap();
+    await expectListOnScreen(page, page.getByRole('option').first());
+    await screenshot(page, 'signup-country-list-phone', false);
+    await country.fill('Portu');
+    const portugal = page.getByRole('option', { name: 'Portugal' });
+    await expectListOnScreen(page, portugal);
+    await portugal.tap();
+    await expect(country).toHaveValue('Portugal');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'signup-step1-phone', false);
+
+    // The lists of step 2 open the same way.
+    await dialog.getByRole('button', { name: 'Next' }).tap();
+    await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
+    const craft = dialog.getByRole('combobox', { name: /^Craft/ });
+    await craft.tap();
+    const firstCraft = page.getByRole('option').first();
+    await expectListOnScreen(page, firstCraft);
+    await firstCraft.tap();
+    await expect(craft).not.toHaveValue('');
+    const phoneCountry = dialog.getByRole('combobox', { name: /^Phone country code/ });
+    await expect(phoneCountry).toHaveValue(/Portugal \(\+351\)/);
+    await phoneCountry.scrollIntoViewIfNeeded();
+    await phoneCountry.tap();
+    // The list opens on the chosen country.
+    await expectListOnScreen(page, page.getByRole('option', { name: /^Portugal/, selected: true }));
+    await screenshot(page, 'signup-phone-country-list-phone', false);
+    await phoneCountry.fill('Spa');
+    const spain = page.getByRole('option', { name: /^Spain/ });
+    await expectListOnScreen(page, spain);
+    await spain.tap();
+    await expect(phoneCountry).toHaveValue(/Spain \(\+34\)/);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('a confirmation link that no longer works', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('is ignored silently, and signing in offers a new link that confirms the email', async ({
+    page,
+    request,
+  }) => {
+    // An artisan signs up (through the API); a second link then replaces the first, as after the ten minutes.
+    const email = uniqueEmail('lucia');
+    const countries = await (await request.get('/api/countries')).json();
+    const person = (await (await request.get('/api/craft_people')).json())['hydra:member'][0];
+    const before = mailsSoFar();
+    const signUp = await request.post('/api/artisans', {
+      data: {
+        title: 'Ms.',
+        firstName: 'Lucia',
+        lastName: 'Bianchi',
+        email,
+        password: PASSWORD,
+        confirmation: PASSWORD,
+        country: countries['hydra:member'][0]['@id'],
+        craftMaterail: person.craftMaterail,
+        craftPerson: person['@id'],
+        inActivity: 2005,
+      },
+    });
+    expect(signUp.status()).toBe(201);
+    const staleMail = await waitForMail(email, 'hashEmail', before);
+    const beforeSecond = mailsSoFar();
+    expect((await request.post('/send-confirm-email', { data: { email } })).ok()).toBe(true);
+    await waitForMail(email, 'hashEmail', beforeSecond);
+
+    // SPEC.md section 2: the refused hash call shows nothing.
+    const refused = page.waitForResponse('**/confirm-email-by-hash');
+    await page.goto(pathOf(staleMail.link));
+    await page.getByRole('dialog', { name: 'Welcome' }).getByRole('button', { name: 'Got it' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // Signing in says the email is not confirmed and offers a new link.
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const notice = page.getByTestId('verify-email-notice');
+    await expect(notice).toContainText('Verify your email');
+    await expect(notice).toContainText('We sent you a verification email. Please check your inbox and spams');
+    await expect(notice).toContainText('The link is valid for about 10 minutes.');
+    await expect(page).toHaveURL(/\/en\/artisan-login$/);
+    const beforeResend = mailsSoFar();
+    const resend = page.waitForRequest('**/send-confirm-email');
+    await notice.getByRole('button', { name: 'Send a new verification email.' }).click();
+    expect((await resend).postDataJSON()).toEqual({ email });
+    await expect(notice.getByText('A new verification email has been sent.')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'artisan-login-verify-email-phone', false);
+
+    // The new link confirms the email; the artisan then signs in.
+    const mail = await waitForMail(email, 'hashEmail', beforeResend);
+    await page.goto(pathOf(mail.link));
+    const confirmed = page.getByRole('dialog', { name: 'Email confirmed' });
+    await expect(confirmed).toBeVisible();
+    await screenshot(page, 'artisan-email-confirmed-phone', false);
+    await confirmed.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/artisan-home$/);
   });
 });

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { KEEP_LIST_ON_SCREEN } from '../components/ui/combobox-placement';
 
 /** A deep, calm green: the colour of the foundation's print material, light to dark. */
 const forest: MantineColorsTuple = [
@@ -48,6 +49,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   spacing: { xs: '0.625rem', sm: '0.875rem', md: '1.25rem', lg: '1.75rem', xl: '2.5rem' },
   other: { serif },
+  // Plain objects rather than Select.extend(): importing the components would pull them into the
+  // first page's bundle.
+  components: {
+    Select: { defaultProps: { comboboxProps: KEEP_LIST_ON_SCREEN } },
+    MultiSelect: { defaultProps: { comboboxProps: KEEP_LIST_ON_SCREEN } },
+    Autocomplete: { defaultProps: { comboboxProps: KEEP_LIST_ON_SCREEN } },
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -2,6 +2,7 @@ import { Button, MultiSelect, NumberInput, Select, TextInput } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEEP_LIST_ON_SCREEN } from '../../../components/ui/combobox-placement';
 import { can, type Role } from '../../../lib/auth/permissions';
 import type { Language } from '../../../lib/i18n/languages';
 import { useCountries } from '../../../lib/reference-data/countries';
@@ -44,7 +45,8 @@ function idOptions(items: readonly HydraItem[] | undefined, language: Language):
 const toIds = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
 /** Mantine's combobox options stay inside the page's stacking (popups and the top bar above them). */
-const COMBOBOX_PROPS = { withinPortal: true, zIndex: 250 } as const;
+/** The theme's placement, over the fixed header bars (z-index 200 and 201). */
+const COMBOBOX_PROPS = { ...KEEP_LIST_ON_SCREEN, zIndex: 250 };
 
 /**
  * The search box, the advanced filters and "Reset filters" (SPEC.md section 2). Every change goes

@@ -61,7 +61,10 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
     },
     { onSuccess: () => void navigate(pathTo('artisan home', language)), onError: () => endSession() },
   );
-  const resend = useAsyncAction(() => sendConfirmEmail(email));
+  // SPEC.md section 8: a login refused with error-verify-email offers a new link to the address
+  // that was refused, even if the field has been edited since (an older link may have expired).
+  const [submittedEmail, setSubmittedEmail] = useState('');
+  const resend = useAsyncAction(() => sendConfirmEmail(submittedEmail));
   const unverified = isApiError(login.error) && login.error.code === 'error-verify-email';
 
   return (
@@ -90,6 +93,7 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
               pending={login.pending}
               onSubmit={(credentials) => {
                 resend.reset();
+                setSubmittedEmail(credentials.email);
                 login.run(credentials);
               }}
               alert={

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -6,6 +6,7 @@ import type { Option } from '../../../lib/reference-data/hydra';
 import { emailProblem } from '../../../lib/validation/credentials';
 import { capitalizeName, type Title } from '../../../lib/validation/artisan-fields';
 import { isStep1Complete, type Step1Values } from '../utils/signup-rules';
+import { PopupSelect } from './popup-select';
 
 /**
  * Step 1: gender, first and last name, email and country. The button is enabled only when all are
@@ -84,16 +85,13 @@ export function StepOne({
           onBlur={() => setEmailTouched(true)}
           error={emailError ? t(`messages.${emailError}`, { ns: 'common' }) : undefined}
         />
-        <Select
+        <PopupSelect
           label={t('signup.fields.country')}
           required
-          searchable
           data={countries}
           value={values.country || null}
           onChange={(value) => set('country', value ?? '')}
           nothingFoundMessage={t('signup.nothingFound')}
-          autoComplete="off"
-          comboboxProps={{ withinPortal: true }}
         />
         <Group justify="flex-end">
           <Button type="submit" disabled={!complete} loading={checking} data-testid="signup-next">

@@ -6,7 +6,6 @@ import {
   Group,
   PasswordInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -33,6 +32,7 @@ import {
 import { prefixFilter } from '../../../lib/validation/prefix-filter';
 import { detectPhoneCountry, dialCodeOf } from '../utils/dial-codes';
 import { missingItems, type MissingItem, type Step2Values } from '../utils/signup-rules';
+import { PopupSelect } from './popup-select';
 
 /** SPEC.md section 2: the phone country is auto-detected after about 0.8 to 1.3 seconds. */
 const PHONE_DETECTION_MS = 1000;
@@ -228,10 +228,9 @@ export function StepTwo({
         <Divider color="var(--rule)" />
         <Section title={t('signup.sections.craft')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
+            <PopupSelect
               label={t('signup.fields.craftMaterail')}
               required
-              searchable
               data={crafts}
               filter={prefixFilter}
               value={values.craftMaterail || null}
@@ -246,10 +245,9 @@ export function StepTwo({
               error={problem('craftMaterail', t('signup.errors.craftMaterail'))}
               data-testid="signup-craft"
             />
-            <Select
+            <PopupSelect
               label={t('signup.fields.craftPerson')}
               required
-              searchable
               data={occupations}
               filter={prefixFilter}
               value={values.craftPerson || null}
@@ -260,10 +258,9 @@ export function StepTwo({
               error={problem('craftPerson', t('signup.errors.craftPerson'))}
               data-testid="signup-occupation"
             />
-            <Select
+            <PopupSelect
               label={t('signup.fields.inActivity')}
               required
-              searchable
               data={years}
               filter={prefixFilter}
               value={values.inActivity || null}
@@ -278,10 +275,9 @@ export function StepTwo({
 
         <Divider color="var(--rule)" />
         <Section title={t('signup.sections.contact')}>
-          <Select
+          <PopupSelect
             label={t('signup.fields.country')}
             required
-            searchable
             data={countries}
             value={values.country || null}
             onChange={(value) => set('country', value ?? '')}
@@ -308,9 +304,8 @@ export function StepTwo({
               value={values.place}
               onChange={(event) => set('place', filterCity(event.currentTarget.value))}
             />
-            <Select
+            <PopupSelect
               label={t('signup.fields.phoneCountry')}
-              searchable
               data={phoneCountries}
               value={values.phoneCountry || null}
               onChange={(value) => {

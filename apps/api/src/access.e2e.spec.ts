@@ -116,6 +116,8 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/artisans/{id}/self-assessment/criteria/{criterion}/validate': ARTISAN,
   'POST /api/artisans/{id}/self-assessment/submit': ARTISAN,
   'GET /api/artisans/{id}/analysis': EVERYONE_SIGNED_IN,
+  // Where the application stands: the artisan its own, staff with the evaluation's visibility.
+  'GET /api/artisans/{id}/standing': EVERYONE_SIGNED_IN,
   // Its PDF: the artisan gets its own, staff per the analysis rules (others 404).
   'GET /api/artisans/{id}/analysis.pdf': EVERYONE_SIGNED_IN,
   'POST /evaluation-validated-email': STAFF,

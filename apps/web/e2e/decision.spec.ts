@@ -201,6 +201,39 @@ async function loginAs(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/en\/home$/);
 }
 
+/**
+ * What went wrong while a page was open: console errors and answers of 400 or more. The browser logs
+ * every failed call in the console, handled or not; a screen should not make calls it knows will fail.
+ */
+function recordFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return failures;
+}
+
+/** A lifecycle step taken through the API (the decision screen is tested in the first test). */
+async function apiStep(
+  request: APIRequestContext,
+  auth: string,
+  id: string,
+  step: string,
+  data: Record<string, string> = {},
+): Promise<void> {
+  const response = await request.post(`/api/artisans/${id}/evaluation/${step}`, {
+    headers: bearer(auth),
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The first look after a navigation: the machine running the tests is shared, screens may be slow. */
+const LOADED = { timeout: 30_000 };
+
 const standing = (page: Page) => page.getByTestId('decision-standing');
 const entries = (page: Page) => page.getByTestId('history-entry');
 const entry = (page: Page, type: string) =>
@@ -226,7 +259,7 @@ test.describe('analysis and decision', () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const hunter = await staffToken(request, 'hunter@demo.test');
     const artisan = await createArtisan(request, hunter, refs);
     const artisanToken = await activate(request, hunter, artisan);
@@ -345,11 +378,14 @@ test.describe('analysis and decision', () => {
     await expect(asOf.getByTestId('as-of-status')).toHaveAttribute('data-changed', 'true');
     await expect(asOf.getByTestId('as-of-decision')).toHaveAttribute('data-changed', 'true');
     await expect(asOf.getByTestId('as-of-total')).not.toHaveAttribute('data-changed', 'true');
-    // A moment typed by hand, long before anything was recorded: nothing yet.
-    await asOf.getByLabel('Compare with (optional)').fill('2020-01-01T09:30:00');
+    // The moment of a step reads day first, whatever the browser's own date format.
+    await expect(asOf.getByLabel('Date and time')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    // A moment typed by hand, day first, long before anything was recorded: nothing yet.
+    await asOf.getByLabel('Compare with (optional)').fill('01/01/2020 09:30');
     await expect(asOf.getByTestId('as-of-status-second')).toContainText('In progress');
     await expect(asOf.getByTestId('as-of-total-second')).toContainText('0 / 165 points');
     await expect(asOf.getByTestId('as-of-total')).toHaveAttribute('data-changed', 'true');
+    await expect(asOf.getByRole('columnheader', { name: 'At 1 Jan 2020, 09:30:00' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'decision-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -363,10 +399,18 @@ test.describe('analysis and decision', () => {
     expect(mail.subject).toContain(artisan.name);
     expect(mail.text + mail.html).not.toContain('CONFIDENTIAL');
 
-    // The artisan sees its status, the decision and the commentary on its analysis; never the comment.
+    // The artisan's home says the decision and the committee's words, never the comment.
     await page.setViewportSize({ width: 1280, height: 900 });
     await artisanLogin(page, artisan.email);
-    await page.goto(analysisPath);
+    const home = page.getByTestId('analysis-artisan-status');
+    await expect(home).toContainText('Selected');
+    await expect(home).toContainText('Accepted');
+    await expect(home).toContainText('Exceptional marquetry, a true master.');
+    await expect(page.getByText('CONFIDENTIAL')).toHaveCount(0);
+
+    // Its analysis: the same, with the scores of its self-assessment.
+    await home.getByRole('link', { name: 'See my analysis' }).click();
+    await expect(page).toHaveURL(new RegExp(`${analysisPath}$`));
     const notice = page.getByTestId('analysis-artisan-status');
     await expect(notice).toContainText('Selected');
     await expect(notice).toContainText('Accepted');
@@ -389,22 +433,26 @@ test.describe('analysis and decision', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const hunter = await staffToken(request, 'hunter@demo.test');
     const artisan = await createArtisan(request, hunter, refs);
     const artisanToken = await activate(request, hunter, artisan);
 
-    // Nothing sent yet: the analysis is unavailable, with the message of SPEC.md section 8.
+    // Nothing sent yet: where it stands, and its scores once its self-assessment is sent.
     await artisanLogin(page, artisan.email);
+    const failures = recordFailures(page);
     await page.goto(`/en/artisans/${artisan.id}/analysis`);
-    await expect(page.getByTestId('analysis-unavailable')).toContainText(
-      'This evaluation is unavailable, please contact the foundation.',
+    await expect(page.getByTestId('analysis-artisan-status')).toContainText('In progress', LOADED);
+    await expect(page.getByTestId('analysis-unavailable')).toHaveText(
+      'Score per criterionYour scores appear here once you have sent your self-assessment.Go to my self-assessment',
     );
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+    expect(failures).toEqual([]);
 
     await sendSelfAssessment(request, artisanToken, artisan.id);
     await sendEvaluation(request, hunter, artisan.id);
     await page.reload();
-    await expect(page.getByTestId('analysis-artisan-status')).toContainText('Submitted');
+    await expect(page.getByTestId('analysis-artisan-status')).toContainText('Submitted', LOADED);
     await expect(page.getByTestId('analysis-email-notice')).toContainText(
       'You will receive an email as soon as a decision has been taken.',
     );
@@ -419,6 +467,7 @@ test.describe('analysis and decision', () => {
     page,
     request,
   }) => {
+    test.setTimeout(180_000);
     const hunter = await staffToken(request, 'hunter@demo.test');
     const artisan = await createArtisan(request, hunter, refs);
     await loginAs(page, 'admin@demo.test');
@@ -443,10 +492,16 @@ test.describe('analysis and decision', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/en/artisans/${artisan.id}/analysis/edit`);
 
+    // The analysis: one message, and no call that is known to fail (no 409 in the console).
+    const failures = recordFailures(page);
     await page.getByRole('link', { name: 'Analysis', exact: true }).click();
-    await expect(page.getByTestId('analysis-unavailable')).toContainText(
-      'This evaluation is unavailable, please contact the foundation.',
+    await expect(page.getByTestId('analysis-unavailable')).toHaveText(
+      'This evaluation is unavailable, please contact its evaluator: the analysis opens once every question ' +
+        'of the evaluation has been answered.Go to the evaluation',
     );
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Statistics (Excel)' })).toBeVisible();
+    expect(failures).toEqual([]);
     await expect(page.getByRole('link', { name: 'Go to the evaluation' })).toHaveAttribute(
       'href',
       `/en/artisans/${artisan.id}/evaluation`,
@@ -455,5 +510,131 @@ test.describe('analysis and decision', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'analysis-unavailable-390');
+  });
+
+  test('an artisan without a self-assessment is told on its home page what is missing, then the decision', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const hunter = await staffToken(request, 'hunter@demo.test');
+    const network = await staffToken(request, 'network@demo.test');
+    const committee = await staffToken(request, 'committee@demo.test');
+    const artisan = await createArtisan(request, hunter, refs);
+    await activate(request, hunter, artisan);
+
+    // Nothing sent: in progress.
+    await artisanLogin(page, artisan.email);
+    const card = page.getByTestId('analysis-artisan-status');
+    await expect(card).toContainText('Where your application stands', LOADED);
+    await expect(card).toContainText('In progress');
+    await expect(card.getByRole('link')).toHaveCount(0);
+
+    // Sent by the hunter: an email will follow.
+    await sendEvaluation(request, hunter, artisan.id);
+    await page.reload();
+    await expect(card).toContainText('Submitted', LOADED);
+    await expect(card.getByTestId('analysis-email-notice')).toContainText(
+      'You will receive an email as soon as a decision has been taken.',
+    );
+
+    // Pending: what is missing, and that an email says what to add.
+    await apiStep(request, network, artisan.id, 'endorse');
+    await apiStep(request, committee, artisan.id, 'review');
+    await apiStep(request, committee, artisan.id, 'request-information', {
+      missing: 'Photographs of three recent pieces.',
+    });
+    await page.reload();
+    await expect(card).toContainText('Pending', LOADED);
+    await expect(card.getByTestId('analysis-missing')).toContainText('Photographs of three recent pieces.');
+    await expect(card.getByTestId('analysis-email-notice')).toContainText(
+      'You will receive an email saying what to add.',
+    );
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'artisan-home-pending-375');
+
+    // Decided: the outcome and the committee's words, never the confidential comment.
+    await apiStep(request, hunter, artisan.id, 'submit');
+    await apiStep(request, network, artisan.id, 'endorse');
+    await apiStep(request, committee, artisan.id, 'review');
+    await apiStep(request, committee, artisan.id, 'decision', {
+      decision: 'REFUSED',
+      outcome: 'IMPROVEMENT POTENTIAL',
+      commentaryCommittee: 'Promising marquetry: please apply again next year.',
+      comments: 'CONFIDENTIAL: the workshop may close.',
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(card).toContainText('Improvement potential', LOADED);
+    await expect(card).toContainText('Refused');
+    await expect(card.getByTestId('analysis-commentary')).toContainText(
+      'Promising marquetry: please apply again next year.',
+    );
+    await expect(card.getByTestId('analysis-email-notice')).toHaveCount(0);
+    await expect(card.getByTestId('analysis-missing')).toHaveCount(0);
+    await expect(page.getByText('CONFIDENTIAL')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link')).toHaveCount(3);
+    await expectAccessible(page);
+    await screenshot(page, 'artisan-home-decided-desktop');
+
+    // "My analysis" after the decision: the decision, no 409, and why there are no scores.
+    const failures = recordFailures(page);
+    await page.goto(`/en/artisans/${artisan.id}/analysis`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My analysis' })).toBeVisible(LOADED);
+    await expect(card).toContainText('Refused');
+    await expect(card).toContainText('Promising marquetry');
+    await expect(page.getByTestId('analysis-unavailable')).toContainText(
+      'Your scores appear here once you have sent your self-assessment.',
+    );
+    await expect(page.getByText('CONFIDENTIAL')).toHaveCount(0);
+    expect(failures).toEqual([]);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'analysis-artisan-decided-375');
+  });
+
+  test('the moments of the decision screen are typed and shown in the chosen language, not the browser one', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const hunter = await staffToken(request, 'hunter@demo.test');
+    const artisan = await createArtisan(request, hunter, refs);
+    await loginAs(page, 'admin@demo.test');
+
+    // French: day first, with the French words for it; a day that does not exist is refused.
+    await page.goto(`/fr/artisans/${artisan.id}/analysis/edit`);
+    const asOf = page.getByTestId('decision-as-of');
+    const moment = asOf.getByLabel('Date et heure');
+    await expect(moment).toBeVisible(LOADED);
+    // Not the browser's own picker, which writes the browser's format (mm/dd/yyyy in US English).
+    await expect(moment).not.toHaveAttribute('type', 'datetime-local');
+    await expect(moment).toHaveAttribute('placeholder', 'jj/mm/aaaa hh:mm:ss');
+    await moment.fill('31/02/2020');
+    await moment.blur();
+    await expect(
+      asOf.getByText("Veuillez saisir la date et l'heure au format jj/mm/aaaa hh:mm:ss"),
+    ).toBeVisible();
+    await moment.fill('1.1.2020 9:30');
+    await expect(asOf.getByRole('columnheader', { name: 'Le 1 janv. 2020, 09:30:00' })).toBeVisible();
+    await expect(asOf.getByTestId('as-of-status-first')).toHaveText('En cours');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'decision-as-of-fr-375');
+
+    // Armenian: the browser may not know its month names; never English ones.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/hy/artisans/${artisan.id}/analysis/edit`);
+    const armenianMoment = page.getByTestId('decision-as-of').getByLabel('Ամսաթիվ և ժամ');
+    await expect(armenianMoment).toBeVisible(LOADED);
+    await armenianMoment.fill('01/01/2020 09:30');
+    const header = page.getByTestId('as-of-table').getByRole('columnheader').nth(1);
+    await expect(header).toContainText('2020');
+    await expect(header).not.toContainText('Jan');
+    await expect(header).toHaveText(/01\.01\.2020 09:30:00|հունվ/);
+    await screenshot(page, 'decision-as-of-hy-desktop');
   });
 });

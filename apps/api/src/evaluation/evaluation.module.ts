@@ -13,6 +13,7 @@ import { EvaluationValidatedEmailController } from './evaluation-validated-email
 import { EvaluationController } from './evaluation.controller';
 import { EvaluationsService } from './evaluations.service';
 import { SelfAssessmentController } from './self-assessment.controller';
+import { StandingController } from './standing.controller';
 import { EvaluationMailRules } from './mail/evaluation-mail-rules';
 import { SelfAssessmentsService } from './self-assessments.service';
 
@@ -27,6 +28,7 @@ import { SelfAssessmentsService } from './self-assessments.service';
     EvaluationController,
     SelfAssessmentController,
     AnalysisController,
+    StandingController,
     AnalysisPdfController,
     EvaluationStatisticsController,
     EvaluationValidatedEmailController,

@@ -1,10 +1,10 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../../config/paths';
 import { can, type Role } from '../../../lib/auth/permissions';
-import { htmlLang } from '../../../lib/i18n/language-resolution';
+import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import type { ArtisanListRow, ListPerson } from '../api/list-artisans';
 import { EvaluateIcon, EyeIcon, MailIcon, PencilIcon, SortIcon, TrashIcon } from './artisan-list-icons';
@@ -111,14 +111,7 @@ export function ArtisanListTable({
   onDelete: (row: ArtisanListRow) => void;
 }) {
   const { t } = useTranslation('artisan-list');
-  const date = useMemo(
-    () => new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'medium' }),
-    [language],
-  );
-  const showDate = (iso: string) => {
-    const at = new Date(iso);
-    return Number.isNaN(at.getTime()) ? '' : date.format(at);
-  };
+  const showDate = (iso: string) => formatDate(iso, language);
   const personName = (person: ListPerson) =>
     person.name ?? t(person['@type'] === 'Artisan' ? 'table.theArtisan' : 'table.deletedAccount');
   const mayInvite = can(role, 'artisans.invite');

@@ -92,6 +92,7 @@ export const analysisKey = (id: string) => [...evaluationQueriesKey(id), 'analys
 export const analysisQuery = (id: string) =>
   queryOptions({ queryKey: analysisKey(id), queryFn: () => getAnalysis(id), staleTime: 0 });
 
-export function useAnalysis(id: string) {
-  return useQuery(analysisQuery(id));
+/** `enabled`: ask only once the standing says it is available (a 409 shows as a console error). */
+export function useAnalysis(id: string, enabled = true) {
+  return useQuery({ ...analysisQuery(id), enabled });
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/auth/session';
 import { useDownloadAnalysisPdf } from '../api/download-analysis-pdf';
 import { readPeriod, useDownloadStatistics, type PeriodProblem } from '../api/download-statistics';
 import { useAnalysis } from '../api/get-analysis';
+import { useStanding } from '../api/get-standing';
 
 const NAMESPACE = 'downloads';
 /** Its file loads beside the screen's: the buttons wait for it rather than suspend the whole screen. */
@@ -33,31 +34,38 @@ function DownloadIcon({ size = 16 }: { size?: number }) {
 
 /**
  * The downloads of the analysis (SPEC.md section 2): the dashboard as a PDF for everyone who sees the
- * analysis, once it is available; for the foundation (`statistics.read`) the evaluation statistics as
- * an Excel file, from the beginning or for a period. Failures show the server's message.
+ * analysis, once it is available (not offered before); for the foundation (`statistics.read`) the
+ * evaluation statistics as an Excel file, from the beginning or for a period. Failures show the
+ * server's message.
  */
 export function AnalysisDownloads() {
   const { id = '' } = useParams();
   const session = useSession();
   const { t, ready } = useTranslation(NAMESPACE, LAZY);
-  const analysis = useAnalysis(id);
+  const standing = useStanding(id, id !== '');
+  const available = standing.data?.analysisAvailable === true;
+  const analysis = useAnalysis(id, available);
   const pdf = useDownloadAnalysisPdf();
   if (!session || id === '' || !ready) return null;
   const mayReadStatistics = can(session.claims.role, 'statistics.read');
+  // The dashboard exists once the analysis does: no button that could only fail.
+  if (!available && !mayReadStatistics) return null;
 
   return (
     <Stack gap="xs" align="flex-end" data-testid="analysis-downloads">
       <Group gap="sm" justify="flex-end">
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<DownloadIcon />}
-          loading={pdf.isPending}
-          disabled={!analysis.isSuccess}
-          onClick={() => pdf.mutate(id)}
-        >
-          {t('ui.pdf')}
-        </Button>
+        {available ? (
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<DownloadIcon />}
+            loading={pdf.isPending}
+            disabled={!analysis.isSuccess}
+            onClick={() => pdf.mutate(id)}
+          >
+            {t('ui.pdf')}
+          </Button>
+        ) : null}
         {mayReadStatistics ? <StatisticsDownload /> : null}
       </Group>
       {pdf.error ? <ErrorAlert error={pdf.error} /> : null}

@@ -1,30 +1,31 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { pathTo } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
 import { isAnalysisUnavailable, useAnalysis } from '../api/get-analysis';
+import { useStanding } from '../api/get-standing';
 import { AnalysisArtisanNotice } from './analysis-artisan-notice';
 import { AnalysisCriteria } from './analysis-criteria';
 import { AnalysisDownloads } from './analysis-downloads';
 import { AnalysisHeading } from './analysis-heading';
-import { ChartIcon } from './analysis-icons';
 import { ANALYSIS_NAMESPACES } from './analysis-status';
 import { AnalysisSummary } from './analysis-summary';
+import { AnalysisUnavailable } from './analysis-unavailable';
 import classes from './analysis.module.css';
 
 /**
  * SPEC.md route `artisan_analysis_view`: points, percentage of points, current status and score per
  * criterion, per group and in total. Staff see the complete staff evaluation with the artisan's
- * self-assessment beside it, large gaps flagged; the artisan sees its own sent self-assessment, its
- * status and the committee's words (never the confidential comment). Until then the API answers
- * 'This evaluation is unavailable, please contact...', shown as an empty state.
+ * self-assessment beside it, large gaps flagged; the artisan sees where its application stands (the
+ * decision and the committee's words, never the confidential comment) and the scores of its own sent
+ * self-assessment. The standing says first whether the scores are available; until then one message
+ * says why ('This evaluation is unavailable, please contact...' for staff).
  */
 export function AnalysisPage() {
   return (
@@ -59,44 +60,41 @@ function AnalysisScreen({
   isArtisan: boolean;
 }) {
   const { t } = useTranslation(ANALYSIS_NAMESPACES);
-  const analysis = useAnalysis(artisanId);
+  const standing = useStanding(artisanId);
+  // Asked only once the standing says it is available: its 409 would be a console error.
+  const available = standing.data?.analysisAvailable === true;
+  const analysis = useAnalysis(artisanId, available);
 
   let body;
-  if (analysis.isPending) {
+  if (standing.isPending || (available && analysis.isPending)) {
     body = (
       <Center py="xl">
         <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
       </Center>
     );
-  } else if (analysis.error && isAnalysisUnavailable(analysis.error)) {
-    body = (
-      <div className={`${classes.card} ${classes.empty}`} data-testid="analysis-unavailable">
-        <span className={classes.emptyIcon}>
-          <ChartIcon />
-        </span>
-        <h2 className={classes.cardTitle}>{t('unavailable.title')}</h2>
-        <p role="status">{t('messages.unavailable')}</p>
-        <p className={classes.muted}>
-          {isArtisan ? t('unavailable.artisanHint') : t('unavailable.staffHint')}
-        </p>
-        <Button
-          component={Link}
-          to={pathTo('artisan_evaluation_edit', language, { id: artisanId })}
-          variant="default"
-        >
-          {isArtisan ? t('unavailable.toSelfAssessment') : t('unavailable.toEvaluation')}
-        </Button>
-      </div>
-    );
-  } else if (analysis.error) {
+  } else if (standing.error) {
+    body = <ErrorAlert error={standing.error} />;
+  } else if (analysis.error && !isAnalysisUnavailable(analysis.error)) {
     body = <ErrorAlert error={analysis.error} />;
   } else {
-    const data = analysis.data;
+    // Unavailable after all when the evaluation changed between the two calls.
+    const scores = available && analysis.data ? analysis.data : null;
     body = (
       <>
-        {isArtisan ? <AnalysisArtisanNotice analysis={data} /> : null}
-        <AnalysisSummary analysis={data} isArtisan={isArtisan} language={language} />
-        <AnalysisCriteria analysis={data} language={language} />
+        {isArtisan ? <AnalysisArtisanNotice standing={standing.data} /> : null}
+        {scores ? (
+          <>
+            <AnalysisSummary analysis={scores} isArtisan={isArtisan} language={language} />
+            <AnalysisCriteria analysis={scores} language={language} />
+          </>
+        ) : (
+          <AnalysisUnavailable
+            artisanId={artisanId}
+            language={language}
+            isArtisan={isArtisan}
+            selfAssessment={standing.data.selfAssessment}
+          />
+        )}
       </>
     );
   }

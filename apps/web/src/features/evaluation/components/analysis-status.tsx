@@ -9,6 +9,7 @@ import {
   type StatusEval,
 } from '@artisans/domain/src/statuses';
 import { isRole } from '../../../lib/auth/permissions';
+import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import classes from './analysis.module.css';
 
@@ -64,12 +65,9 @@ export function DecisionPill({ decision }: { decision: Decision }) {
   );
 }
 
-/** Dates and times as the reader's language writes them ('jp' is Japanese: `ja`). */
-export function dateTimeFormat(language: Language): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(language === 'jp' ? 'ja' : language, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
+/** A moment of the history, to the second, as the reader's language writes it (Armenian too). */
+export function formatMoment(value: string | Date, language: Language): string {
+  return formatDate(value, language, 'dateTimeSeconds');
 }
 
 /** Numbers (percentages with a decimal) as the reader's language writes them. */

@@ -6,14 +6,14 @@ import type { Language } from '../../../lib/i18n/languages';
 import { useEvaluationStanding, type EvaluationStanding } from '../api/get-evaluation-as-of';
 import {
   ANALYSIS_NAMESPACES,
-  dateTimeFormat,
   DecisionPill,
+  formatMoment,
   numberFormat,
   ReviewPill,
   StatusPill,
   useStandingLabels,
 } from './analysis-status';
-import { fromLocalInput, toLocalInput } from './history-moments';
+import { fromMomentText, toMomentText } from './history-moments';
 import classes from './analysis.module.css';
 
 /**
@@ -41,7 +41,6 @@ export function HistoryAsOf({
   const { t } = useTranslation(ANALYSIS_NAMESPACES);
   const first = useEvaluationStanding(artisanId, moment, moment !== null);
   const second = useEvaluationStanding(artisanId, compare, compare !== null);
-  const format = dateTimeFormat(language);
 
   let result: ReactNode;
   if (moment === null) {
@@ -57,10 +56,10 @@ export function HistoryAsOf({
   } else if (first.data) {
     result = (
       <Comparison
-        first={{ label: format.format(new Date(moment)), standing: first.data }}
+        first={{ label: formatMoment(moment, language), standing: first.data }}
         second={
           compare !== null && second.data
-            ? { label: format.format(new Date(compare)), standing: second.data }
+            ? { label: formatMoment(compare, language), standing: second.data }
             : undefined
         }
         language={language}
@@ -88,7 +87,11 @@ export function HistoryAsOf({
   );
 }
 
-/** A date and time to the second (the browser's own picker), with "now" and "clear". */
+/**
+ * A date and time typed day first (`dd/mm/yyyy hh:mm:ss`, as the artisan list's dates), with "now"
+ * and "clear". The browser's own picker is not used: it writes the browser's format (mm/dd/yyyy in a
+ * US English Chromium), not the page's language.
+ */
 function MomentInput({
   label,
   value,
@@ -103,25 +106,37 @@ function MomentInput({
   const { t } = useTranslation('analysis');
   // What is typed stays as typed until it is a whole date and time; a moment chosen elsewhere (a
   // step of the history, "now") replaces it.
-  const [raw, setRaw] = useState(() => toLocalInput(value));
+  const [raw, setRaw] = useState(() => toMomentText(value));
   const [shown, setShown] = useState(value);
+  const [invalid, setInvalid] = useState(false);
   if (shown !== value) {
     setShown(value);
-    setRaw(toLocalInput(value));
+    setRaw(toMomentText(value));
+    setInvalid(false);
   }
   return (
     <div className={classes.moment}>
       <TextInput
-        type="datetime-local"
-        step={1}
         label={label}
+        placeholder={t('asOf.placeholder')}
+        description={invalid ? undefined : t('asOf.format')}
+        error={invalid ? t('asOf.invalid') : undefined}
         value={raw}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={24}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          const parsed = fromLocalInput(next);
+          const parsed = fromMomentText(next);
           setRaw(next);
-          if (parsed !== null || next === '') onChange(parsed);
+          if (parsed === null && next.trim() !== '') return;
+          // Typed here: kept as typed rather than rewritten in full.
+          setShown(parsed);
+          setInvalid(false);
+          onChange(parsed);
         }}
+        // Judged once the field is left: a half-typed moment is not yet wrong.
+        onBlur={() => setInvalid(raw.trim() !== '' && fromMomentText(raw) === null)}
         data-testid={testId}
       />
       <Group gap="xs">

@@ -6,8 +6,8 @@ import type { EvaluationHistoryEntry } from '../api/get-evaluation-history';
 import { LockIcon } from './analysis-icons';
 import {
   ANALYSIS_NAMESPACES,
-  dateTimeFormat,
   DecisionPill,
+  formatMoment,
   numberFormat,
   ReviewPill,
   StatusPill,
@@ -50,7 +50,7 @@ export function HistoryEntry({
 }) {
   const { t } = useTranslation(ANALYSIS_NAMESPACES);
   const labels = useStandingLabels();
-  const when = entry.at ? dateTimeFormat(language).format(new Date(entry.at)) : '';
+  const when = entry.at ? formatMoment(entry.at, language) : '';
   const name =
     entry.actor.id === null
       ? t('history.system')

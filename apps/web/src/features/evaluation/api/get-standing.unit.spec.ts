@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { ApiError } from '../../../lib/http/api-error';
+import { toArtisanStanding } from './get-standing';
+
+describe("reading the artisan's standing", () => {
+  it('Given a decided application, Then the decision and the committee words are read', () => {
+    expect(
+      toArtisanStanding({
+        '@id': '/api/artisans/a/standing',
+        statusEval: 'IMPROVEMENT POTENTIAL',
+        decision: 'REFUSED',
+        commentaryCommittee: 'Apply again next year.',
+        missingInformation: null,
+        selfAssessment: 'not-offered',
+        analysisAvailable: false,
+      }),
+    ).toEqual({
+      statusEval: 'IMPROVEMENT POTENTIAL',
+      decision: 'REFUSED',
+      commentaryCommittee: 'Apply again next year.',
+      missingInformation: null,
+      selfAssessment: 'not-offered',
+      analysisAvailable: false,
+    });
+  });
+
+  it('Given blanks and unknown values, Then nothing is invented', () => {
+    expect(
+      toArtisanStanding({
+        statusEval: 'PENDING',
+        decision: 'MAYBE',
+        commentaryCommittee: '  ',
+        missingInformation: 'Photographs.',
+        selfAssessment: 'later',
+        analysisAvailable: 'yes',
+      }),
+    ).toEqual({
+      statusEval: 'PENDING',
+      decision: null,
+      commentaryCommittee: null,
+      missingInformation: 'Photographs.',
+      selfAssessment: 'open',
+      analysisAvailable: false,
+    });
+  });
+
+  it('Given an answer of another shape, Then it fails rather than show half a screen', () => {
+    expect(() => toArtisanStanding({ statusEval: 'SOMEWHERE' })).toThrow(ApiError);
+    expect(() => toArtisanStanding(null)).toThrow(ApiError);
+  });
+});

@@ -14,7 +14,8 @@ import classes from './evaluation.module.css';
 
 /**
  * One criterion's tab: its description, its completion and points, its three questions, and the
- * step that validates it and opens the next one ("validate to move on", SPEC.md section 2).
+ * step that validates it and opens the next one ("validate to move on", SPEC.md section 2); the
+ * last one's leads to the summary and the sending instead.
  */
 export function EvaluationCriterion({
   mode,
@@ -107,8 +108,14 @@ export function EvaluationCriterion({
 
       {editable ? (
         <footer className={classes.criterionFooter}>
-          <p className={classes.hint}>
-            {criterion.validated ? t('criterion.validatedHint') : t('criterion.validateHint')}
+          <p className={classes.hint} data-testid="criterion-hint">
+            {criterion.validated
+              ? t('criterion.validatedHint')
+              : !isLast
+                ? t('criterion.validateHint')
+                : mode === 'self'
+                  ? t('criterion.validateLastHintSelf')
+                  : t('criterion.validateLastHint')}
           </p>
           {criterion.validated ? (
             <Button variant="default" onClick={isLast ? onSummary : onNext}>

@@ -101,6 +101,14 @@ export function EvaluationHeader({
   const statusKey = sheet?.staff?.statusEval ?? (sheet?.self?.submitted ? 'SUBMITTED' : 'IN PROGRESS');
   const complete = progress.overall === 100;
   const profileLink = pathTo('artisan_edit', language, { id: artisanId });
+  // How to fill the sheet in, with "saved as you go" only while it can be changed; once sent, that
+  // it is sent and locked instead.
+  const intro =
+    sheet?.lockReason === 'sent'
+      ? t(mode === 'self' ? 'intro.sentSelf' : 'intro.sent')
+      : sheet?.editable
+        ? t(mode === 'self' ? 'intro.self' : 'intro.staff')
+        : t(mode === 'self' ? 'intro.selfReadOnly' : 'intro.staffReadOnly');
 
   return (
     <header className={classes.header}>
@@ -131,7 +139,9 @@ export function EvaluationHeader({
           ) : null}
         </div>
       </div>
-      <p className={classes.intro}>{mode === 'self' ? t('intro.self') : t('intro.staff')}</p>
+      <p className={classes.intro} data-testid="evaluation-intro">
+        {intro}
+      </p>
       {sheet ? (
         <dl className={classes.facts}>
           <div className={classes.factBox}>

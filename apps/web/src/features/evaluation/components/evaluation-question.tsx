@@ -73,7 +73,11 @@ export function EvaluationQuestion({
   const choice = answer?.choice ?? null;
   const level = choice ? staffLevelOf(choice) : undefined;
   const meaning = level ? t(criteriaKeys.questionLevel(id, level), { ns: 'criteria' }) : undefined;
-  const questionText = t(criteriaKeys.questionText(id), { ns: 'criteria' });
+  // The artisan reads the question addressed to itself ("Do you use…?"), staff the third person.
+  const questionText = t(
+    mode === 'self' ? criteriaKeys.questionSelfText(id) : criteriaKeys.questionText(id),
+    { ns: 'criteria' },
+  );
   const numberText = t('question.number', { number, total: QUESTION_NUMBERS.length });
   const commentLabel = t(criteriaKeys.page('commentLabel'), { ns: 'criteria' });
   const comment = answer?.comment ?? '';
@@ -128,7 +132,13 @@ export function EvaluationQuestion({
               value={option}
               label={levelLabel(option)}
               disabled={disabled}
-              classNames={{ root: classes.level, label: classes.levelLabel }}
+              classNames={{
+                root: classes.level,
+                body: classes.levelBody,
+                inner: classes.levelRadio,
+                labelWrapper: classes.levelLabelWrapper,
+                label: classes.levelLabel,
+              }}
             />
           ))}
         </div>

@@ -307,6 +307,14 @@ export function firstOpenCriterion(sheet: SheetView): CriterionId {
   return next?.id ?? CRITERION_IDS[0]!;
 }
 
+/**
+ * The criterion that may be answered but is not validated yet, if any: once every question is
+ * answered, only the last one can be left so (the others open one after the other).
+ */
+export function unvalidatedCriterion(sheet: SheetView): CriterionId | null {
+  return sheet.criteria.find((criterion) => criterion.open && !criterion.validated)?.id ?? null;
+}
+
 /** The criterion after `criterion` in the evaluation's order, if any. */
 export function criterionAfter(criterion: CriterionId): CriterionId | undefined {
   const index = CRITERION_IDS.indexOf(criterion);

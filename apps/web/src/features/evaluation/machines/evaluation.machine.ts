@@ -10,6 +10,7 @@ import {
   missingOf,
   pendingOf,
   saveableAnswers,
+  unvalidatedCriterion,
   type Choice,
   type Draft,
   type SaveableAnswers,
@@ -119,7 +120,8 @@ function adopt(context: EvaluationContext, sheet: SheetView): Partial<Evaluation
  *             saving --error--> retrying (2 s, 4 s, ... then saving) | blocked (a 4xx: RETRY or a new edit)
  *             saving --409--> loading (read again: sent from another tab, the screen locks with the message)
  *   flow:     idle --VALIDATE--> validating (save first, then validate: the next criterion opens) --> idle
- *             idle --SEND--> confirming --CONFIRM--> submitting (save first, then send) --> locked
+ *             idle --SEND--> confirming --CONFIRM--> submitting (save, validate the last criterion
+ *                                       if it is not yet, then send) --> locked
  *                                       --CANCEL--> idle
  * locked --ENDORSE (a network member)--> endorsing --> locked
  *
@@ -171,6 +173,7 @@ export const evaluationMachine = setup({
     canSend: ({ context }) =>
       context.sheet?.maySubmit === true && isComplete(missingOf(context.sheet.mode, context.draft)),
     mayEndorse: ({ context }) => context.sheet?.mayEndorse === true,
+    lastUnvalidated: ({ context }) => context.sheet !== null && unvalidatedCriterion(context.sheet) !== null,
   },
   delays: {
     autosave: ({ context }) => context.autosaveMs,
@@ -454,6 +457,14 @@ export const evaluationMachine = setup({
                       entry: raise({ type: 'FLUSH' }),
                       always: [
                         {
+                          guard: and([
+                            'nothingDirty',
+                            stateIn({ editing: { autosave: 'idle' } }),
+                            'lastUnvalidated',
+                          ]),
+                          target: 'validatingLast',
+                        },
+                        {
                           guard: and(['nothingDirty', stateIn({ editing: { autosave: 'idle' } })]),
                           target: 'calling',
                         },
@@ -466,6 +477,31 @@ export const evaluationMachine = setup({
                           actions: assign({ error: ({ context }) => context.saveError }),
                         },
                       ],
+                    },
+                    /**
+                     * Sent with the last criterion answered but never validated (the summary's send
+                     * button is right under it): it is validated first, so that it gets its check too.
+                     */
+                    validatingLast: {
+                      invoke: {
+                        src: 'validateCriterion',
+                        input: ({ context }) => ({ criterion: unvalidatedCriterion(context.sheet!)! }),
+                        onDone: {
+                          target: 'calling',
+                          actions: assign({ sheet: ({ event }) => event.output }),
+                        },
+                        onError: [
+                          {
+                            guard: { type: 'conflict', params: ({ event }) => ({ error: event.error }) },
+                            target: '#evaluation.loading',
+                            actions: assign({ error: ({ event }) => event.error }),
+                          },
+                          {
+                            target: '#evaluation.editing.flow.idle',
+                            actions: assign({ error: ({ event }) => event.error }),
+                          },
+                        ],
+                      },
                     },
                     calling: {
                       invoke: {

@@ -336,6 +336,51 @@ describe('evaluation machine', () => {
     expect(run.pending.at(-1)).toEqual({});
   });
 
+  it('given the last criterion answered but not validated, when sending, then it is validated first', async () => {
+    const server = new FakeServer();
+    server.validated = CRITERION_IDS.slice(0, 10);
+    for (const criterion of CRITERION_IDS.slice(0, 10))
+      server.answers[criterion] = {
+        q1: { choice: 'often', comment: 'a' },
+        q2: { choice: 'often', comment: 'b' },
+        q3: { choice: 'often', comment: 'c' },
+      };
+    const run = start({ server });
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    await answerCriterion(run, 'authenticity');
+
+    run.actor.send({ type: 'SEND' });
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('locked'));
+    expect(run.validateCriterion).toHaveBeenCalledWith({ criterion: 'authenticity' });
+    expect(run.saveAnswers.mock.invocationCallOrder[0]).toBeLessThan(
+      run.validateCriterion.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(run.validateCriterion.mock.invocationCallOrder[0]).toBeLessThan(
+      run.submit.mock.invocationCallOrder[0] ?? 0,
+    );
+    const authenticity = run.actor.getSnapshot().context.sheet?.criteria.find((c) => c.id === 'authenticity');
+    expect(authenticity?.validated).toBe(true);
+  });
+
+  it('given every criterion validated, when sending, then nothing is validated again', async () => {
+    const server = new FakeServer();
+    server.validated = [...CRITERION_IDS];
+    for (const criterion of CRITERION_IDS)
+      server.answers[criterion] = {
+        q1: { choice: 'often', comment: 'a' },
+        q2: { choice: 'often', comment: 'b' },
+        q3: { choice: 'often', comment: 'c' },
+      };
+    const run = start({ server });
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    run.actor.send({ type: 'SEND' });
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('locked'));
+    expect(run.validateCriterion).not.toHaveBeenCalled();
+    expect(run.submit).toHaveBeenCalledTimes(1);
+  });
+
   it('given a locked evaluation, when an answer is attempted, then nothing changes', async () => {
     const server = new FakeServer();
     server.status = 'SUBMITTED';

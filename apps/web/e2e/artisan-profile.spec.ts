@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
+import { acceptInvitation, bearer, createArtisan, staffToken } from './api-fixtures';
 import {
   choose,
   DEMO_PASSWORD,
@@ -122,12 +123,61 @@ async function addArtisanThroughApi(page: Page, lastName: string): Promise<strin
   return artisan.id;
 }
 
-async function artisanLogin(page: Page): Promise<void> {
+async function artisanLogin(
+  page: Page,
+  email = 'artisan@demo.test',
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/en/artisan-login');
-  await page.getByLabel(/^Email/).fill('artisan@demo.test');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/artisan-home$/);
+}
+
+const CRITERIA = [
+  'tradition',
+  'creativity',
+  'savoirFaire',
+  'innovation',
+  'interpretation',
+  'territory',
+  'competence',
+  'originality',
+  'training',
+  'talent',
+  'authenticity',
+] as const;
+
+/**
+ * Answers every question of the staff evaluation (`sheet: 'evaluation'`, 0..5 points) or of the
+ * artisan's self-assessment (four levels) through the API and validates each criterion; the
+ * self-assessment is sent too (its analysis waits for that), the evaluation is only complete.
+ */
+async function answerEverything(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  sheet: 'evaluation' | 'self-assessment',
+): Promise<void> {
+  for (const criterion of CRITERIA) {
+    const answers = Object.fromEntries(
+      ['q1', 'q2', 'q3'].map((q) => [
+        q,
+        sheet === 'evaluation'
+          ? { points: 4, comment: `Seen at the workshop (${criterion} ${q}).` }
+          : { answer: 'often', comment: `In my workshop (${criterion} ${q}).` },
+      ]),
+    );
+    const path = `/api/artisans/${id}/${sheet}/criteria/${criterion}`;
+    const saved = await request.put(path, { headers: bearer(token), data: { answers } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const validated = await request.post(`${path}/validate`, { headers: bearer(token) });
+    expect(validated.status(), await validated.text()).toBe(200);
+  }
+  if (sheet === 'evaluation') return;
+  const sent = await request.post(`/api/artisans/${id}/self-assessment/submit`, { headers: bearer(token) });
+  expect(sent.status(), await sent.text()).toBe(200);
 }
 
 test.describe('artisan profile', () => {
@@ -365,6 +415,117 @@ test.describe('artisan profile', () => {
     await expect(page).toHaveURL(/\/en\/artisan-home$/);
     await page.goto('/en/artisans/new/edit');
     await expect(page).toHaveURL(/\/en\/artisan-home$/);
+  });
+
+  test('staff go from the profile to the evaluation, and to the analysis once it is complete', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const hunter = await staffToken(page.request, 'hunter@demo.test');
+    const artisan = await createArtisan(page.request, hunter, {
+      firstName: 'Paola',
+      lastName: `Venini-${Date.now().toString(36)}`,
+    });
+    await staffLogin(page, 'hunter@demo.test');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await page.goto(`/en/artisans/${artisan.id}/edit?mode=see`);
+    const evaluation = page.getByRole('link', { name: 'Evaluation', exact: true });
+    await expect(evaluation).toBeVisible();
+    // SPEC.md section 2: the analysis only once the evaluation is complete.
+    await expect(page.getByRole('link', { name: 'Analysis', exact: true })).toHaveCount(0);
+    await evaluation.click();
+    await expect(page).toHaveURL(new RegExp(`/en/artisans/${artisan.id}/evaluation$`));
+
+    // Staff of another country see the evaluation only once a network member endorsed it.
+    const elsewhere = await browser.newPage();
+    await staffLogin(elsewhere, 'ambassador@demo.test');
+    await expect(elsewhere).toHaveURL(/\/en\/home$/);
+    await elsewhere.goto(`/en/artisans/${artisan.id}/edit?mode=see`);
+    await expect(elsewhere.getByTestId('artisan-profile-view')).toBeVisible();
+    await expect(elsewhere.getByTestId('profile-history')).toContainText('Created');
+    await expect(elsewhere.getByRole('link', { name: 'Evaluation', exact: true })).toHaveCount(0);
+    await elsewhere.close();
+
+    await answerEverything(page.request, hunter, artisan.id, 'evaluation');
+    await page.goto(`/en/artisans/${artisan.id}/edit`);
+    const analysis = page.getByRole('link', { name: 'Analysis', exact: true });
+    await expect(analysis).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Evaluation', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'artisan-profile-evaluation-links-desktop');
+    await analysis.click();
+    await expect(page).toHaveURL(new RegExp(`/en/artisans/${artisan.id}/analysis$`));
+    await expect(page.getByTestId('analysis-unavailable')).toHaveCount(0);
+  });
+
+  test('an artisan goes from its profile to its self-assessment, and to its analysis once sent', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await staffToken(page.request, 'admin@demo.test');
+    const artisan = await createArtisan(page.request, admin, {
+      firstName: 'Carlo',
+      lastName: `Scarpa-${Date.now().toString(36)}`,
+    });
+    const password = 'murano-glass-1';
+    await acceptInvitation(page.request, admin, artisan, password);
+    await artisanLogin(page, artisan.email, password);
+    await page.goto(`/en/artisans/${artisan.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    // The menu has its own "My evaluation": this one is the profile's.
+    const own = page.locator('#main-content').getByRole('link', { name: 'My evaluation', exact: true });
+    await expect(own).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My analysis' })).toHaveCount(0);
+    await own.click();
+    await expect(page).toHaveURL(new RegExp(`/en/artisans/${artisan.id}/evaluation$`));
+
+    const login = await page.request.post('/artisan/login_check', {
+      data: { email: artisan.email, password },
+    });
+    expect(login.status()).toBe(200);
+    const token = ((await login.json()) as { token: string }).token;
+    await answerEverything(page.request, token, artisan.id, 'self-assessment');
+    await page.goto(`/en/artisans/${artisan.id}/edit?mode=see`);
+    const analysis = page.getByRole('link', { name: 'My analysis', exact: true });
+    await expect(analysis).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'artisan-profile-own-links-desktop');
+    await analysis.click();
+    await expect(page).toHaveURL(new RegExp(`/en/artisans/${artisan.id}/analysis$`));
+    await expect(page.getByTestId('analysis-unavailable')).toHaveCount(0);
+  });
+
+  test('the history names who created the artisan, as the list does, in the chosen language', async ({
+    page,
+  }) => {
+    await staffLogin(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    const admin = await staffToken(page.request, 'admin@demo.test');
+    const listed = (await (
+      await page.request.get('/api/artisans?orSearch_search=Moreau', { headers: bearer(admin) })
+    ).json()) as { 'hydra:member': { id: string; firstName: string; user: { name: string } }[] };
+    // The demo artisan: seeded by the system on behalf of the hunter the list names as its creator.
+    const demo = listed['hydra:member'].find((row) => row.firstName === 'Élise');
+    expect(demo?.user.name).toBe('Lucía García');
+    await page.goto(`/en/artisans/${demo?.id ?? ''}/edit?mode=see`);
+    const history = page.getByTestId('profile-history');
+    const created = history.getByRole('listitem').filter({ hasText: 'Created' });
+    await expect(created).toContainText('by Lucía García (Artisan hunter)');
+    await expect(history).not.toContainText('System');
+    // The seed set its password: a true system action, named in the reader's language.
+    await expect(history.getByRole('listitem').filter({ hasText: 'Password set' })).toContainText(
+      'by the system',
+    );
+
+    await page.goto(`/fr/artisans/${demo?.id ?? ''}/edit?mode=see`);
+    await expect(page.getByTestId('artisan-profile-view')).toContainText('Talent émergent');
+    const historique = page.getByTestId('profile-history');
+    await expect(historique.getByRole('listitem').filter({ hasText: 'Créé' })).toContainText(
+      "par Lucía García (Chasseur d'artisans)",
+    );
+    await expect(historique).toContainText('par le système');
+    await screenshot(page, 'artisan-profile-history-fr-desktop');
   });
 
   test.describe('on a 390 px phone', () => {

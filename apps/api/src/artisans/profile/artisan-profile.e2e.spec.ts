@@ -547,6 +547,63 @@ describe('artisan profile: staff creation, reading, changes, deletion, history',
       expect((await history(created.id, t.ROLE_AMBASSADOR)).status).toBe(200);
       expect((await history(created.id, t.ROLE_ARTISAN)).status).toBe(403);
     });
+
+    it('names who created the artisan: its hunter for the seeded demo artisan, the artisan for a sign-up', async () => {
+      // The demo artisan is seeded without a signed-in actor, on behalf of the hunter the list names.
+      const demo = (await history(kit.demoArtisanId, t.ROLE_ADMIN)).body['hydra:member'];
+      expect(demo[0]).toMatchObject({
+        type: 'ArtisanRegistered',
+        actor: {
+          '@id': `/api/users/${kit.staffIds.hunter}`,
+          name: 'Lucía García',
+          role: 'ROLE_ARTISAN_HUNTER',
+          roleName: 'Artisan hunter',
+        },
+      });
+      const listed = await kit.call<{ 'hydra:member': { id: string; user: { name: string } }[] }>(
+        'GET',
+        '/api/artisans?orSearch_search=Moreau',
+        t.ROLE_ADMIN,
+      );
+      expect(listed.body['hydra:member'].find((row) => row.id === kit.demoArtisanId)?.user.name).toBe(
+        demo[0]?.actor.name,
+      );
+      // Its password was set by the seed itself: that one is the system's.
+      expect(demo.find((entry) => entry.type === 'ArtisanPasswordSet')?.actor).toMatchObject({
+        '@id': null,
+        name: 'System',
+      });
+
+      const signedUp = await post(
+        {
+          title: 'Ms.',
+          firstName: 'Maria',
+          lastName: 'Montessori',
+          email: `maria.${randomUUID().slice(0, 8)}@atelier.test`,
+          password: 'children-first',
+          confirmation: 'children-first',
+          country: `/api/countries/${ITALY}`,
+          craftMaterail: `/api/craft_materails/${kit.refs.wood}`,
+          craftPerson: `/api/craft_people/${kit.refs.cabinetmaker}`,
+          inActivity: 1907,
+        },
+        '',
+      );
+      expect(signedUp.status).toBe(201);
+      const entries = (await history(signedUp.body.id, t.ROLE_ADMIN)).body['hydra:member'];
+      expect(entries.map(({ type, actor }) => ({ type, actor }))).toEqual(
+        ['ArtisanRegistered', 'ArtisanPasswordSet', 'ArtisanEmailConfirmationRequested'].map((type) => ({
+          type,
+          actor: {
+            '@id': `/api/artisans/${signedUp.body.id}`,
+            id: signedUp.body.id,
+            name: 'Maria Montessori',
+            role: 'ROLE_ARTISAN',
+            roleName: 'Artisan',
+          },
+        })),
+      );
+    });
   });
 
   describe('DELETE /api/artisans/{id}', () => {

@@ -36,6 +36,7 @@ import {
 } from '../domain/artisan.decider';
 import { isUuid } from '../http/artisan-input';
 import { ArtisanReferences } from '../sign-up/artisan-references';
+import { historyActors } from './history-actors';
 import { API_FIELD_NAMES, type NewArtisanInput, type ProfileChanges } from './profile-input';
 
 /** One change to an artisan, as its history shows it: who, when, which fields (never their values). */
@@ -189,18 +190,25 @@ export class ArtisanProfilesService {
     await this.accounts.deleteArtisan(artisan.id, context);
   }
 
-  /** The artisan's events, oldest first, with who did each; personal values never appear. */
+  /**
+   * The artisan's events, oldest first, with who did each (history-actors.ts: the creator for a
+   * registration recorded without an actor); personal values never appear.
+   */
   async history(session: Session, artisanId: string): Promise<ArtisanHistoryEntry[]> {
     const artisan = await this.reachable(session, artisanId, 'read');
     const events = (await this.eventStore.readStream(
       artisanStreamId(artisan.id),
     )) as unknown as (StoredEvent & ArtisanEvent)[];
-    const actorOf = await actorNames(this.db, events);
-    return events.map((event) => ({
+    const actings = await historyActors(this.db, events);
+    const actorOf = await actorNames(
+      this.db,
+      actings.map((metadata) => ({ metadata })),
+    );
+    return events.map((event, index) => ({
       id: event.id,
       type: event.type,
       at: event.metadata.occurredAt,
-      actor: actorOf(event.metadata),
+      actor: actorOf(actings[index] ?? event.metadata),
       changedFields: changedFieldsOf(event),
     }));
   }

@@ -2,12 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/http/http-client';
 import { artisanPath } from './get-artisan';
 
-/** One change to an artisan: what happened, when, who (name and role), which fields (never values). */
+/**
+ * One change to an artisan: what happened, when, who (name and role), which fields (never values).
+ * An actor without an id is the system.
+ */
 export type ArtisanHistoryEntry = {
   id: string;
   type: string;
   at: string;
-  actor: { name: string; role: string | null; roleName: string | null };
+  actor: { id: string | null; name: string; role: string | null; roleName: string | null };
   changedFields: string[];
 };
 
@@ -22,6 +25,7 @@ function entry(value: unknown): ArtisanHistoryEntry | undefined {
     type: value.type,
     at: typeof value.at === 'string' ? value.at : '',
     actor: {
+      id: typeof actor.id === 'string' ? actor.id : null,
       name: typeof actor.name === 'string' ? actor.name : '',
       role: typeof actor.role === 'string' ? actor.role : null,
       roleName: typeof actor.roleName === 'string' ? actor.roleName : null,

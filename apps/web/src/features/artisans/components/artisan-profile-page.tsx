@@ -27,6 +27,7 @@ import { artisanKey, useArtisan, type Artisan } from '../api/get-artisan';
 import { ARTISAN_LIST_KEY } from '../api/list-artisans';
 import { updateArtisan } from '../api/update-artisan';
 import { artisanProfileMachine } from '../machines/artisan-profile.machine';
+import { ProfileEvaluationLinks } from './profile/profile-evaluation-links';
 import { ProfileFiles } from './profile/profile-files';
 import { ProfileForm } from './profile/profile-form';
 import { ProfileHistory } from './profile/profile-history';
@@ -278,6 +279,12 @@ function ProfileScreen({
             </Stack>
             {artisanId !== null && data ? (
               <Group gap="xs">
+                <ProfileEvaluationLinks
+                  artisanId={artisanId}
+                  role={role}
+                  craftSet={data.craftMaterail !== null}
+                  language={language}
+                />
                 {mode === 'see' && canEdit ? (
                   <Button component={Link} to={pathTo('artisan_edit', language, { id: artisanId })}>
                     {t('actions.edit')}

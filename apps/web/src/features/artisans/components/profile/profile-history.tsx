@@ -2,7 +2,9 @@ import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRole } from '../../../../lib/auth/permissions';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
-import { useArtisanHistory } from '../../api/artisan-history';
+import { formatDate } from '../../../../lib/i18n/date-format';
+import type { Language } from '../../../../lib/i18n/languages';
+import { useArtisanHistory, type ArtisanHistoryEntry } from '../../api/artisan-history';
 import { ProfileSection } from './profile-section';
 import classes from './profile.module.css';
 
@@ -18,6 +20,9 @@ const KNOWN_TYPES = [
   'ArtisanPasswordSet',
   'ArtisanInvited',
   'ArtisanCreatorReassigned',
+  'ArtisanEmailConfirmationRequested',
+  'ArtisanPasswordResetRequested',
+  'ArtisanAccountCreatedMailRequested',
 ];
 
 /** Field names of the API that the form labels (the history names fields, never their values). */
@@ -53,6 +58,9 @@ const FIELD_LABELS = new Set([
   'confirmedEmail',
   'user',
 ]);
+/** The API names an actor whose account was erased so (actor-names.ts). */
+const DELETED_ACCOUNT = 'deleted account';
+
 const BRANDS: Readonly<Record<string, string>> = {
   pinterest: 'Pinterest',
   facebook: 'Facebook',
@@ -61,17 +69,21 @@ const BRANDS: Readonly<Record<string, string>> = {
 };
 
 /** Staff see who changed which fields of the profile, and when (newest first). */
-export function ProfileHistory({ artisanId, language }: { artisanId: string; language: string }) {
+export function ProfileHistory({ artisanId, language }: { artisanId: string; language: Language }) {
   const { t } = useTranslation(['artisan-profile', 'common', 'account']);
   const history = useArtisanHistory(artisanId, true);
-  const format = new Intl.DateTimeFormat(language === 'jp' ? 'ja' : language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const fieldLabel = (field: string) =>
     field === 'email'
       ? t('fields.email', { ns: 'common' })
       : (BRANDS[field] ?? (FIELD_LABELS.has(field) ? t(`fields.${field}`) : field));
+
+  /** When and who: a person with their role, or the system, or an account erased since. */
+  const byLine = ({ actor }: ArtisanHistoryEntry, date: string) => {
+    if (actor.id === null) return t('history.bySystem', { date });
+    if (actor.name === DELETED_ACCOUNT) return t('history.byDeletedAccount', { date });
+    const role = isRole(actor.role) ? t(`roles.${actor.role}`, { ns: 'account' }) : actor.roleName;
+    return t('history.by', { date, name: role ? `${actor.name} (${role})` : actor.name });
+  };
 
   const entries = [...(history.data ?? [])].reverse();
   return (
@@ -92,14 +104,7 @@ export function ProfileHistory({ artisanId, language }: { artisanId: string; lan
                 {t(`history.types.${KNOWN_TYPES.includes(entry.type) ? entry.type : 'other'}`)}
               </Text>
               <Text size="sm" c="var(--ink-soft)">
-                {t('history.by', {
-                  date: entry.at ? format.format(new Date(entry.at)) : '',
-                  name: isRole(entry.actor.role)
-                    ? `${entry.actor.name} (${t(`roles.${entry.actor.role}`, { ns: 'account' })})`
-                    : entry.actor.roleName
-                      ? `${entry.actor.name} (${entry.actor.roleName})`
-                      : entry.actor.name,
-                })}
+                {byLine(entry, entry.at ? formatDate(entry.at, language, 'dateTime') : '')}
               </Text>
               {entry.changedFields.length > 0 ? (
                 <Text size="sm">

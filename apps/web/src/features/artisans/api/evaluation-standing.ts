@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/http/api-error';
+import { apiFetch } from '../../../lib/http/http-client';
+import { artisanPath } from './get-artisan';
+
+/**
+ * How far the artisan's evaluation has come, as the profile's links to it need it: whether this
+ * session may open it at all, and whether its analysis is there yet (SPEC.md section 2: only once
+ * the evaluation is complete; for the artisan, once its self-assessment is sent).
+ */
+export type EvaluationStanding = { visible: boolean; analysisReady: boolean };
+
+const HIDDEN: EvaluationStanding = { visible: false, analysisReady: false };
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/**
+ * Staff: GET /api/artisans/{id}/evaluation. Staff of another country see it only once a network
+ * member endorsed it: before, the API answers 404, and there is nothing to link to.
+ */
+export async function getStaffEvaluationStanding(id: string): Promise<EvaluationStanding> {
+  try {
+    const body = await apiFetch(`${artisanPath(id)}/evaluation`, { silent: true });
+    return { visible: true, analysisReady: isRecord(body) && body.completion === 100 };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return HIDDEN;
+    throw error;
+  }
+}
+
+/** The artisan: GET /api/artisans/{id}/self-assessment, its own. */
+export async function getSelfAssessmentStanding(id: string): Promise<EvaluationStanding> {
+  const body = await apiFetch(`${artisanPath(id)}/self-assessment`, { silent: true });
+  return { visible: true, analysisReady: isRecord(body) && body.submitted === true };
+}
+
+export const evaluationStandingKey = (id: string, by: 'staff' | 'artisan') =>
+  ['artisan', id, 'evaluation-standing', by] as const;
+
+export const evaluationStandingQuery = (id: string, by: 'staff' | 'artisan') =>
+  queryOptions({
+    queryKey: evaluationStandingKey(id, by),
+    queryFn: () => (by === 'artisan' ? getSelfAssessmentStanding(id) : getStaffEvaluationStanding(id)),
+    // Another screen moves the evaluation on: read it again whenever the profile opens.
+    staleTime: 0,
+  });
+
+export function useEvaluationStanding(id: string | null, by: 'staff' | 'artisan') {
+  return useQuery({ ...evaluationStandingQuery(id ?? '', by), enabled: id !== null });
+}

@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../../../config/paths';
+import { can, type Role } from '../../../../lib/auth/permissions';
+import type { Language } from '../../../../lib/i18n/languages';
+import { useEvaluationStanding } from '../../api/evaluation-standing';
+
+/**
+ * The ways from the profile to the artisan's evaluation screens (SPEC.md section 2), offered only
+ * where the session may go and there is something to see: staff who evaluate get the evaluation once
+ * they may read it (another country's only after its endorsement) and the analysis once it is
+ * complete; the artisan gets its self-assessment ("My evaluation", once a craft is set, as in the
+ * menu) and its analysis once the self-assessment is sent.
+ */
+export function ProfileEvaluationLinks({
+  artisanId,
+  role,
+  craftSet,
+  language,
+}: {
+  artisanId: string;
+  role: Role;
+  craftSet: boolean;
+  language: Language;
+}) {
+  const { t } = useTranslation('artisan-profile');
+  const isArtisan = role === 'ROLE_ARTISAN';
+  const allowed = isArtisan ? craftSet : can(role, 'artisans.evaluate');
+  const standing = useEvaluationStanding(allowed ? artisanId : null, isArtisan ? 'artisan' : 'staff');
+  // While it loads, or if it cannot be read, the links stay away rather than lead to an error.
+  if (!allowed || !standing.data?.visible) return null;
+
+  return (
+    <>
+      <Button
+        component={Link}
+        to={pathTo('artisan_evaluation_edit', language, { id: artisanId })}
+        variant="light"
+      >
+        {isArtisan ? t('links.ownEvaluation') : t('links.evaluation')}
+      </Button>
+      {standing.data.analysisReady ? (
+        <Button
+          component={Link}
+          to={pathTo('artisan_analysis_view', language, { id: artisanId })}
+          variant="light"
+        >
+          {isArtisan ? t('links.ownAnalysis') : t('links.analysis')}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -188,10 +188,10 @@ describe('i18n keys', () => {
     expect(criteriaKeys.decision('ACCEPTED', 'label')).toBe('decisions.ACCEPTED.label');
   });
 
-  it('lists every key once: 8 texts per question, 2 per criterion, scales, groups, outcomes, page', () => {
+  it('lists every key once: 9 texts per question (staff and self wording, example, 6 levels), 2 per criterion, scales, groups, outcomes, page', () => {
     const keys = allCriteriaKeys();
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.filter((key) => key.includes('.questions.'))).toHaveLength(33 * 8);
-    expect(keys).toHaveLength(7 + 4 + 11 * 2 + 33 * 8 + (2 + 6) + (2 + 4) + 8 * 2 + 2 * 2);
+    expect(keys.filter((key) => key.includes('.questions.'))).toHaveLength(33 * 9);
+    expect(keys).toHaveLength(7 + 4 + 11 * 2 + 33 * 9 + (2 + 6) + (2 + 4) + 8 * 2 + 2 * 2);
   });
 });

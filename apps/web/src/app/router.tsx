@@ -39,10 +39,7 @@ const EvaluationPage = named(
 const AnalysisPage = named(() => import('../features/evaluation/components/analysis-page'), 'AnalysisPage');
 const DecisionPage = named(() => import('../features/evaluation/components/decision-page'), 'DecisionPage');
 const CriteriaPage = named(() => import('../features/criteria/components/criteria-page'), 'CriteriaPage');
-const ArtisanHomePage = named(
-  () => import('../features/home/components/artisan-home-page'),
-  'ArtisanHomePage',
-);
+const ArtisanHomeRoute = named(() => import('./routes/artisan-home-route'), 'ArtisanHomeRoute');
 
 function screen(name: RouteName, Component: ComponentType): RouteObject {
   const handle: RouteHandle = { name };
@@ -69,7 +66,7 @@ export function createRouter() {
             screen('copyright', CopyrightPage),
             screen('404', NotFoundPage),
             screen('home', StaffHomePage),
-            screen('artisan home', ArtisanHomePage),
+            screen('artisan home', ArtisanHomeRoute),
             {
               element: <UiBoundary />,
               children: [

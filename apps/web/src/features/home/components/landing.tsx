@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../../config/paths';
@@ -5,19 +6,24 @@ import type { MenuLink } from '../../../lib/auth/menu';
 import type { Language } from '../../../lib/i18n/languages';
 import classes from './landing.module.css';
 
-/** A landing page: a greeting and the role's menu as cards (their screens grow in later versions). */
+/**
+ * A landing page: a greeting, what the page's owner composes in (`children`, e.g. where an artisan's
+ * application stands) and the role's menu as cards.
+ */
 export function Landing({
   overline,
   title,
   intro,
   links,
   language,
+  children,
 }: {
   overline: string;
   title: string;
   intro: string;
   links: readonly MenuLink[];
   language: Language;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(['account', 'common']);
   return (
@@ -28,6 +34,7 @@ export function Landing({
           <h1 className={classes.title}>{title}</h1>
           <p className={classes.intro}>{intro}</p>
         </header>
+        {children}
         <nav aria-label={t('home.shortcuts')}>
           <ul className={classes.cards}>
             {links.map((link) => (

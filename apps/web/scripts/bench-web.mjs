@@ -71,7 +71,7 @@ const ROUTES = [
   },
   {
     route: 'artisan home',
-    modules: ['src/features/home/components/artisan-home-page.tsx'],
+    modules: ['src/app/routes/artisan-home-route.tsx'],
     namespaces: ['common', 'account'],
   },
   {

@@ -5,6 +5,7 @@ export * from './reference-data';
 export * from './decider';
 export * from './errors';
 export * from './permissions';
+export * from './account-permissions';
 export * from './messages';
 export * from './credentials';
 export * from './session';

@@ -26,6 +26,9 @@ export const MESSAGES = {
   notFound: 'This record does not exist or was deleted.',
   reassignArtisansFirst:
     'This account still has artisans attached. Please reassign their CREATED BY field to another account first.',
+  adminAccountsByAdminsOnly:
+    'Only an admin can create, change, deactivate or delete an admin account, or give or remove the admin role.',
+  ownRoleOrCountries: 'You cannot change your own role or countries. Please ask an admin.',
   generic: 'Something went wrong. Please try again later.',
 } as const;
 

@@ -19,6 +19,7 @@ export const ACTIONS = [
   'artisans.decide',
   'users.list',
   'users.manage',
+  'users.manageAdmins',
   'users.history',
   'people.list',
   'statistics.read',
@@ -57,8 +58,9 @@ const FOUNDATION: readonly Action[] = [
 ];
 
 export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
-  // Only admins see pending (inactive) artisans and the filter for them.
-  ROLE_ADMIN: [...FOUNDATION, 'artisans.filter.pending'],
+  // Only admins see pending (inactive) artisans and the filter for them, and only admins manage
+  // admin accounts and the admin role (account-permissions.ts).
+  ROLE_ADMIN: [...FOUNDATION, 'artisans.filter.pending', 'users.manageAdmins'],
   ROLE_EXECUTIVE_COMMITTEE: FOUNDATION,
   ROLE_NETWORK_MEMBER: [...EVERY_STAFF_MEMBER, 'artisans.filter.selfAssessment', 'evaluations.endorse'],
   ROLE_AMBASSADOR: EVERY_STAFF_MEMBER,

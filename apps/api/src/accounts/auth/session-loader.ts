@@ -13,9 +13,19 @@ export function issuedBeforePasswordChange(claims: VerifiedToken, passwordChange
 }
 
 /**
+ * Whether a token was issued before the account's sessions were ended (a deactivation). Stricter
+ * than for a password change, which hands its caller a new token: a token signed in the second of
+ * the deactivation is ended too, since no one can have signed in to a deactivated account.
+ */
+export function issuedBeforeSessionsEnded(claims: VerifiedToken, sessionsEndedAt: Date | null): boolean {
+  return sessionsEndedAt !== null && claims.iat <= Math.floor(sessionsEndedAt.getTime() / 1000);
+}
+
+/**
  * Reads the account behind a token on every request (a primary-key lookup), so that deleting or
  * deactivating an account ends its sessions at once, and so does a new password: a password
- * changed, reset or set by an admin ends every session opened before.
+ * changed, reset or set by an admin ends every session opened before. A deactivation ends them for
+ * good: the account's old tokens stay refused after it is reactivated.
  */
 @Injectable()
 export class SessionLoader {
@@ -26,10 +36,23 @@ export class SessionLoader {
       const account = await this.db
         .selectFrom('staff_accounts as a')
         .leftJoin('credentials as c', 'c.account_id', 'a.id')
-        .select(['a.id', 'a.role', 'a.countries', 'a.language', 'a.is_active', 'c.updated_at'])
+        .select([
+          'a.id',
+          'a.role',
+          'a.countries',
+          'a.language',
+          'a.is_active',
+          'a.sessions_ended_at',
+          'c.updated_at',
+        ])
         .where('a.id', '=', claims.sub)
         .executeTakeFirst();
-      if (!account?.is_active || issuedBeforePasswordChange(claims, account.updated_at)) return undefined;
+      if (
+        !account?.is_active ||
+        issuedBeforePasswordChange(claims, account.updated_at) ||
+        issuedBeforeSessionsEnded(claims, account.sessions_ended_at)
+      )
+        return undefined;
       return {
         accountId: account.id,
         kind: 'staff',

@@ -1,4 +1,12 @@
-import { DomainError, MESSAGES, type Decider, type StaffRole } from '@artisans/domain';
+import {
+  DomainError,
+  MESSAGES,
+  assertAccountChangeAllowed,
+  type AccountActor,
+  type Decider,
+  type ManagedAccount,
+  type StaffRole,
+} from '@artisans/domain';
 
 /**
  * A back-office account. Its events carry the non-personal settings and the names of changed
@@ -35,18 +43,34 @@ export type StaffAccountEvent =
     }
   | { type: 'StaffAccountDeleted'; data: { accountId: string } };
 
+/**
+ * `actor`: who asks, checked against the account-management rules (account-permissions.ts) on the
+ * account as its stream tells it; null for the system itself (demo data).
+ */
 export type StaffAccountCommand =
-  | { type: 'CreateStaffAccount'; accountId: string; settings: StaffSettings; invite?: boolean }
+  | {
+      type: 'CreateStaffAccount';
+      accountId: string;
+      settings: StaffSettings;
+      invite?: boolean;
+      actor: AccountActor | null;
+    }
   | {
       type: 'UpdateStaffAccount';
       accountId: string;
       settings: Partial<StaffSettings>;
       changedPersonalFields: PersonalField[];
+      actor: AccountActor | null;
     }
-  | { type: 'ChangeStaffPassword'; accountId: string; via: 'set' | 'change' | 'reset' }
+  | {
+      type: 'ChangeStaffPassword';
+      accountId: string;
+      via: 'set' | 'change' | 'reset';
+      actor: AccountActor | null;
+    }
   | { type: 'RequestStaffPasswordReset'; accountId: string }
   | { type: 'RecordArtisansReassigned'; accountId: string; toAccountId: string; artisanIds: string[] }
-  | { type: 'DeleteStaffAccount'; accountId: string; attachedArtisans: number };
+  | { type: 'DeleteStaffAccount'; accountId: string; attachedArtisans: number; actor: AccountActor | null };
 
 export type StaffAccountState =
   { status: 'none' } | { status: 'active'; settings: StaffSettings } | { status: 'deleted' };
@@ -66,6 +90,10 @@ function sameValue(a: unknown, b: unknown): boolean {
 function existing(state: StaffAccountState): StaffSettings {
   if (state.status !== 'active') throw new DomainError('not_found', MESSAGES.notFound);
   return state.settings;
+}
+
+function managed(accountId: string, settings: StaffSettings): ManagedAccount {
+  return { id: accountId, role: settings.role, countries: settings.countries };
 }
 
 export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent, StaffAccountState> = {
@@ -100,6 +128,8 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
     switch (command.type) {
       case 'CreateStaffAccount':
         if (state.status !== 'none') throw new DomainError('conflict', 'This account already exists.');
+        if (command.actor)
+          assertAccountChangeAllowed(command.actor, { type: 'create', role: command.settings.role });
         return [
           { type: 'StaffAccountCreated', data: { accountId: command.accountId, ...command.settings } },
           ...(command.invite
@@ -113,6 +143,13 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
         ];
       case 'UpdateStaffAccount': {
         const current = existing(state);
+        if (command.actor)
+          assertAccountChangeAllowed(command.actor, {
+            type: 'update',
+            account: managed(command.accountId, current),
+            role: command.settings.role,
+            countries: command.settings.countries,
+          });
         const changes: Partial<StaffSettings> = {};
         for (const key of SETTINGS_KEYS) {
           const next = command.settings[key];
@@ -127,9 +164,15 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
           { type: 'StaffAccountUpdated', data: { accountId: command.accountId, changedFields, ...changes } },
         ];
       }
-      case 'ChangeStaffPassword':
-        existing(state);
+      case 'ChangeStaffPassword': {
+        const current = existing(state);
+        if (command.actor)
+          assertAccountChangeAllowed(command.actor, {
+            type: 'set-password',
+            account: managed(command.accountId, current),
+          });
         return [{ type: 'StaffPasswordChanged', data: { accountId: command.accountId, via: command.via } }];
+      }
       case 'RequestStaffPasswordReset': {
         const { language } = existing(state);
         return [{ type: 'StaffPasswordResetRequested', data: { accountId: command.accountId, language } }];
@@ -150,10 +193,16 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
             },
           },
         ];
-      case 'DeleteStaffAccount':
-        existing(state);
+      case 'DeleteStaffAccount': {
+        const current = existing(state);
+        if (command.actor)
+          assertAccountChangeAllowed(command.actor, {
+            type: 'delete',
+            account: managed(command.accountId, current),
+          });
         if (command.attachedArtisans > 0) throw new DomainError('conflict', MESSAGES.reassignArtisansFirst);
         return [{ type: 'StaffAccountDeleted', data: { accountId: command.accountId } }];
+      }
       default: {
         const unexpected: never = command;
         return unexpected;

@@ -1,6 +1,8 @@
 import { DomainError, MESSAGES, fold } from '@artisans/domain';
+import type { AccountActor } from '@artisans/domain';
 import {
   staffAccountDecider as decider,
+  type StaffAccountCommand,
   type StaffAccountEvent,
   type StaffSettings,
 } from './staff-account.decider';
@@ -17,11 +19,11 @@ const given = (...events: StaffAccountEvent[]) => fold(decider, events);
 
 describe('staff account decider', () => {
   it('creates an account once', () => {
-    expect(decider.decide({ type: 'CreateStaffAccount', accountId: 'a', settings }, given())).toEqual([
-      created,
-    ]);
+    expect(
+      decider.decide({ type: 'CreateStaffAccount', accountId: 'a', settings, actor: null }, given()),
+    ).toEqual([created]);
     expect(() =>
-      decider.decide({ type: 'CreateStaffAccount', accountId: 'a', settings }, given(created)),
+      decider.decide({ type: 'CreateStaffAccount', accountId: 'a', settings, actor: null }, given(created)),
     ).toThrow(new DomainError('conflict', 'This account already exists.'));
   });
 
@@ -32,6 +34,7 @@ describe('staff account decider', () => {
         accountId: 'a',
         settings: { role: 'ROLE_AMBASSADOR', countries: [250, 380] },
         changedPersonalFields: ['lastName'],
+        actor: null,
       },
       given(created),
     );
@@ -50,7 +53,7 @@ describe('staff account decider', () => {
   it('records nothing when nothing changed', () => {
     expect(
       decider.decide(
-        { type: 'UpdateStaffAccount', accountId: 'a', settings, changedPersonalFields: [] },
+        { type: 'UpdateStaffAccount', accountId: 'a', settings, changedPersonalFields: [], actor: null },
         given(created),
       ),
     ).toEqual([]);
@@ -58,21 +61,33 @@ describe('staff account decider', () => {
 
   it('refuses to delete an account that still has artisans attached', () => {
     expect(() =>
-      decider.decide({ type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 2 }, given(created)),
+      decider.decide(
+        { type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 2, actor: null },
+        given(created),
+      ),
     ).toThrow(new DomainError('conflict', MESSAGES.reassignArtisansFirst));
     expect(
-      decider.decide({ type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 0 }, given(created)),
+      decider.decide(
+        { type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 0, actor: null },
+        given(created),
+      ),
     ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
   });
 
   it('invites an account created without a password, in its language', () => {
     expect(
-      decider.decide({ type: 'CreateStaffAccount', accountId: 'a', settings, invite: true }, given()),
+      decider.decide(
+        { type: 'CreateStaffAccount', accountId: 'a', settings, invite: true, actor: null },
+        given(),
+      ),
     ).toEqual([created, { type: 'StaffAccountInvited', data: { accountId: 'a', language: 'fr' } }]);
     expect(
       fold(
         decider,
-        decider.decide({ type: 'CreateStaffAccount', accountId: 'a', settings, invite: true }, given()),
+        decider.decide(
+          { type: 'CreateStaffAccount', accountId: 'a', settings, invite: true, actor: null },
+          given(),
+        ),
       ),
     ).toEqual({
       status: 'active',
@@ -120,11 +135,103 @@ describe('staff account decider', () => {
     const deleted: StaffAccountEvent = { type: 'StaffAccountDeleted', data: { accountId: 'a' } };
     for (const state of [given(), given(created, deleted)]) {
       expect(() =>
-        decider.decide({ type: 'ChangeStaffPassword', accountId: 'a', via: 'change' }, state),
+        decider.decide({ type: 'ChangeStaffPassword', accountId: 'a', via: 'change', actor: null }, state),
       ).toThrow(new DomainError('not_found', MESSAGES.notFound));
       expect(() => decider.decide({ type: 'RequestStaffPasswordReset', accountId: 'a' }, state)).toThrow(
         new DomainError('not_found', MESSAGES.notFound),
       );
     }
+  });
+
+  describe('checks who asks against the account as its stream tells it', () => {
+    const admin: AccountActor = { id: 'boss', role: 'ROLE_ADMIN' };
+    const committee: AccountActor = { id: 'c', role: 'ROLE_EXECUTIVE_COMMITTEE' };
+    const adminAccount: StaffAccountEvent = {
+      type: 'StaffAccountCreated',
+      data: { accountId: 'a', ...settings, role: 'ROLE_ADMIN' },
+    };
+    // Promoted by an event the caller's read model may not show yet.
+    const promoted: StaffAccountEvent = {
+      type: 'StaffAccountUpdated',
+      data: { accountId: 'a', changedFields: ['role'], role: 'ROLE_ADMIN' },
+    };
+    const adminOnly = new DomainError(
+      'forbidden',
+      MESSAGES.adminAccountsByAdminsOnly,
+      'admin-accounts-by-admins-only',
+    );
+    const update = (
+      actor: AccountActor | null,
+      changes: Partial<StaffSettings> = {},
+    ): StaffAccountCommand => ({
+      type: 'UpdateStaffAccount',
+      accountId: 'a',
+      settings: changes,
+      changedPersonalFields: ['phone'],
+      actor,
+    });
+
+    it('refuses the executive committee every change to an admin account', () => {
+      for (const state of [given(adminAccount), given(created, promoted)]) {
+        expect(() => decider.decide(update(committee), state)).toThrow(adminOnly);
+        expect(() => decider.decide(update(committee, { isActive: false }), state)).toThrow(adminOnly);
+        expect(() =>
+          decider.decide(
+            { type: 'ChangeStaffPassword', accountId: 'a', via: 'set', actor: committee },
+            state,
+          ),
+        ).toThrow(adminOnly);
+        expect(() =>
+          decider.decide(
+            { type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 0, actor: committee },
+            state,
+          ),
+        ).toThrow(adminOnly);
+      }
+      expect(() =>
+        decider.decide(
+          {
+            type: 'CreateStaffAccount',
+            accountId: 'a',
+            settings: { ...settings, role: 'ROLE_ADMIN' },
+            actor: committee,
+          },
+          given(),
+        ),
+      ).toThrow(adminOnly);
+      expect(() => decider.decide(update(committee, { role: 'ROLE_ADMIN' }), given(created))).toThrow(
+        adminOnly,
+      );
+    });
+
+    it('lets an admin make those changes, and the executive committee change other accounts', () => {
+      expect(decider.decide(update(admin, { isActive: false }), given(adminAccount))).toEqual([
+        {
+          type: 'StaffAccountUpdated',
+          data: { accountId: 'a', changedFields: ['phone', 'isActive'], isActive: false },
+        },
+      ]);
+      expect(
+        decider.decide(
+          { type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 0, actor: admin },
+          given(adminAccount),
+        ),
+      ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
+      expect(decider.decide(update(committee, { role: 'ROLE_NETWORK_MEMBER' }), given(created))).toHaveLength(
+        1,
+      );
+    });
+
+    it('refuses a change of one’s own role or countries, even to an admin', () => {
+      const self: AccountActor = { id: 'a', role: 'ROLE_ADMIN' };
+      const ownRole = new DomainError('forbidden', MESSAGES.ownRoleOrCountries, 'own-role-or-countries');
+      expect(() => decider.decide(update(self, { role: 'ROLE_AMBASSADOR' }), given(adminAccount))).toThrow(
+        ownRole,
+      );
+      expect(() => decider.decide(update(self, { countries: [380] }), given(adminAccount))).toThrow(ownRole);
+      expect(decider.decide(update(self, { countries: [250] }), given(adminAccount))).toEqual([
+        { type: 'StaffAccountUpdated', data: { accountId: 'a', changedFields: ['phone'] } },
+      ]);
+    });
   });
 });

@@ -42,6 +42,9 @@ export const staffAccountsProjection: Projection = {
               ...(countries !== undefined && { countries }),
               ...(organizationId !== undefined && { organization_id: organizationId }),
               ...(isActive !== undefined && { is_active: isActive }),
+              // A deactivation ends every session opened before it, for good: reactivating the
+              // account does not bring them back.
+              ...(isActive === false && { sessions_ended_at: at }),
               ...(language !== undefined && { language }),
             })
             .where('id', '=', accountId)

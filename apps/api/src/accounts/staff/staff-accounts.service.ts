@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, MESSAGES, emailKey, type StaffRole } from '@artisans/domain';
+import {
+  DomainError,
+  MESSAGES,
+  assertAccountChangeAllowed,
+  emailKey,
+  isRole,
+  isStaffRole,
+  type AccountActor,
+  type StaffRole,
+} from '@artisans/domain';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import type { Db } from '../../infrastructure/database/database';
@@ -47,6 +56,9 @@ export class StaffAccountsService {
   ) {}
 
   async create(input: NewStaffAccount, context: CommandContext): Promise<string> {
+    // Refused before anything is written; the decider checks again.
+    const actor = actorOf(context);
+    if (actor) assertAccountChangeAllowed(actor, { type: 'create', role: input.role });
     const accountId = randomUUID();
     await this.writePersonalData(accountId, input, 'insert');
     try {
@@ -63,6 +75,7 @@ export class StaffAccountsService {
             language: input.language ?? 'en',
           },
           invite: input.invite === true && !input.password,
+          actor: actorOf(context),
         },
         context,
       );
@@ -86,6 +99,7 @@ export class StaffAccountsService {
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     if (!current) throw new DomainError('not_found', MESSAGES.notFound);
+    await this.checkUpdateAllowed(accountId, changes, context);
     const before: StaffPersonalData = {
       title: current.title as StaffPersonalData['title'],
       firstName: current.first_name,
@@ -99,7 +113,13 @@ export class StaffAccountsService {
     );
     if (changedPersonalFields.length > 0) await this.writePersonalData(accountId, after, 'update');
     await this.execute(
-      { type: 'UpdateStaffAccount', accountId, settings: pickSettings(changes), changedPersonalFields },
+      {
+        type: 'UpdateStaffAccount',
+        accountId,
+        settings: pickSettings(changes),
+        changedPersonalFields,
+        actor: actorOf(context),
+      },
       context,
     );
   }
@@ -110,7 +130,7 @@ export class StaffAccountsService {
     via: 'set' | 'change' | 'reset',
     context: CommandContext,
   ) {
-    await this.execute({ type: 'ChangeStaffPassword', accountId, via }, context);
+    await this.execute({ type: 'ChangeStaffPassword', accountId, via, actor: actorOf(context) }, context);
     await this.setPasswordHash(accountId, password);
   }
 
@@ -125,7 +145,12 @@ export class StaffAccountsService {
       .where('created_by', '=', accountId)
       .executeTakeFirstOrThrow();
     await this.execute(
-      { type: 'DeleteStaffAccount', accountId, attachedArtisans: Number(attached) },
+      {
+        type: 'DeleteStaffAccount',
+        accountId,
+        attachedArtisans: Number(attached),
+        actor: actorOf(context),
+      },
       context,
     );
     await this.erase(accountId);
@@ -142,6 +167,31 @@ export class StaffAccountsService {
 
   execute(command: StaffAccountCommand, context: CommandContext) {
     return this.commands.run(staffStreamId(command.accountId), staffAccountDecider, command, context);
+  }
+
+  /**
+   * The personal data is written before the event: refuse a forbidden change first, from the read
+   * model (the decider checks again on the stream, which a concurrent change may have moved on).
+   */
+  private async checkUpdateAllowed(
+    accountId: string,
+    changes: Partial<StaffSettings>,
+    context: CommandContext,
+  ): Promise<void> {
+    const actor = actorOf(context);
+    if (!actor) return;
+    const account = await this.db
+      .selectFrom('staff_accounts')
+      .select(['role', 'countries'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (!account || !isStaffRole(account.role)) return;
+    assertAccountChangeAllowed(actor, {
+      type: 'update',
+      account: { id: accountId, role: account.role, countries: account.countries },
+      role: changes.role,
+      countries: changes.countries,
+    });
   }
 
   private async setPasswordHash(accountId: string, password: string): Promise<void> {
@@ -183,6 +233,13 @@ export class StaffAccountsService {
       throw error;
     }
   }
+}
+
+/** Who asks, for the account-management rules; null when the system itself acts (demo data). */
+function actorOf(context: CommandContext): AccountActor | null {
+  if (context.actorId === null) return null;
+  if (!isRole(context.actorRole)) throw new Error(`Unknown role of actor ${context.actorId}`);
+  return { id: context.actorId, role: context.actorRole };
 }
 
 function pickPersonal(changes: Partial<StaffPersonalData>): Partial<StaffPersonalData> {

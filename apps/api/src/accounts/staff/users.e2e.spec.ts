@@ -403,6 +403,232 @@ describe('back-office accounts: /api/users, organisations, people, own account, 
       expect((await http.delete('/api/users/me', artisanToken)).status).toBe(403);
       expect((await http.get('/api/users/me')).status).toBe(401);
     });
+
+    describe('admin accounts and one’s own role (issue 13)', () => {
+      /** A new account made by the demo admin, so that every cell starts from the same state. */
+      async function newAccount(role: string, password?: string): Promise<string> {
+        const created = await http.post<User>(
+          '/api/users',
+          {
+            title: 'Ms.',
+            firstName: 'Cell',
+            lastName: 'Target',
+            email: `${randomUUID()}@cells.test`,
+            role,
+            ...(password && { password }),
+          },
+          tokens['admin'],
+        );
+        if (created.status !== 201) throw new Error(`setup answered ${created.status}`);
+        return created.body.id;
+      }
+
+      type Cell = (token: string, self: string) => Promise<{ status: number }>;
+      const cells: [string, Cell][] = [
+        [
+          'create an admin',
+          (t) =>
+            http.post(
+              '/api/users',
+              {
+                title: 'Mr.',
+                firstName: 'New',
+                lastName: 'Admin',
+                email: `${randomUUID()}@x.test`,
+                role: 'ROLE_ADMIN',
+              },
+              t,
+            ),
+        ],
+        [
+          'promote another account to admin',
+          async (t) =>
+            http.put(`/api/users/${await newAccount('ROLE_EXECUTIVE_COMMITTEE')}`, { role: 'ROLE_ADMIN' }, t),
+        ],
+        [
+          'demote an admin',
+          async (t) =>
+            http.put(`/api/users/${await newAccount('ROLE_ADMIN')}`, { role: 'ROLE_EXECUTIVE_COMMITTEE' }, t),
+        ],
+        [
+          'edit an admin',
+          async (t) =>
+            http.put(`/api/users/${await newAccount('ROLE_ADMIN')}`, { phone: '+33 1 02 03 04 05' }, t),
+        ],
+        [
+          'deactivate an admin',
+          async (t) => http.put(`/api/users/${await newAccount('ROLE_ADMIN')}`, { isActive: false }, t),
+        ],
+        [
+          'set an admin’s password',
+          async (t) =>
+            http.put(`/api/users/${await newAccount('ROLE_ADMIN')}`, { password: 'chosen-for-you' }, t),
+        ],
+        ['delete an admin', async (t) => http.delete(`/api/users/${await newAccount('ROLE_ADMIN')}`, t)],
+        [
+          'edit an executive committee member',
+          async (t) =>
+            http.put(
+              `/api/users/${await newAccount('ROLE_EXECUTIVE_COMMITTEE')}`,
+              // Spain: the creators and people lists tested below stay as they are.
+              { phone: '+33 1 02 03 04 05', countries: [SPAIN] },
+              t,
+            ),
+        ],
+        [
+          'send back one’s own countries',
+          (t, self) => http.put(`/api/users/${self}`, { countries: [], phone: '+39 06 1' }, t),
+        ],
+        // Asking for the admin role: an admin already has it (no change), others may not get it.
+        ['promote oneself to admin', (t, self) => http.put(`/api/users/${self}`, { role: 'ROLE_ADMIN' }, t)],
+        [
+          'change one’s own countries',
+          (t, self) => http.put(`/api/users/${self}`, { countries: [ITALY] }, t),
+        ],
+        [
+          'change one’s own role',
+          (t, self) => http.put(`/api/users/${self}`, { role: 'ROLE_AMBASSADOR' }, t),
+        ],
+      ];
+
+      it('lets only admins manage admin accounts and the admin role, and nobody change their own role or countries', async () => {
+        // Accounts of their own, so that a cell that wrongly succeeds spoils no other test.
+        const actors: Record<string, { id: string; token: string }> = {};
+        for (const [who, role] of [
+          ['admin', 'ROLE_ADMIN'],
+          ['committee', 'ROLE_EXECUTIVE_COMMITTEE'],
+        ] as const) {
+          const password = `${who}-cell-password`;
+          const id = await newAccount(role, password);
+          const { body } = await http.get<User>(`/api/users/${id}`, tokens['admin']);
+          actors[who] = { id, token: await http.login(body.email, password) };
+        }
+        actors['network'] = { id: ids['network'] as string, token: tokens['network'] as string };
+
+        const refusedOwn = { ...Object.fromEntries(cells.map(([name]) => [name, 403])) };
+        const expected: Record<string, Record<string, number>> = {
+          admin: {
+            'create an admin': 201,
+            'promote another account to admin': 200,
+            'demote an admin': 200,
+            'edit an admin': 200,
+            'deactivate an admin': 200,
+            'set an admin’s password': 200,
+            'delete an admin': 204,
+            'edit an executive committee member': 200,
+            'send back one’s own countries': 200,
+            'promote oneself to admin': 200,
+            'change one’s own countries': 403,
+            'change one’s own role': 403,
+          },
+          committee: {
+            'create an admin': 403,
+            'promote another account to admin': 403,
+            'demote an admin': 403,
+            'edit an admin': 403,
+            'deactivate an admin': 403,
+            'set an admin’s password': 403,
+            'delete an admin': 403,
+            'edit an executive committee member': 200,
+            'send back one’s own countries': 200,
+            'promote oneself to admin': 403,
+            'change one’s own countries': 403,
+            'change one’s own role': 403,
+          },
+          network: refusedOwn,
+        };
+        const actual: Record<string, Record<string, number>> = {};
+        for (const [who, actor] of Object.entries(actors)) {
+          const row: Record<string, number> = {};
+          for (const [name, cell] of cells) row[name] = (await cell(actor.token, actor.id)).status;
+          actual[who] = row;
+        }
+        expect(actual).toEqual(expected);
+      });
+
+      it('says why, and a refused change leaves no trace', async () => {
+        const committee = tokens['committee'] as string;
+        const adminId = await newAccount('ROLE_ADMIN', 'admin-own-password');
+        const admin = (await http.get<User>(`/api/users/${adminId}`, tokens['admin'])).body;
+
+        // Setting an admin's password (and then logging in with it) is refused; so is a new name.
+        expect(
+          await http.put(
+            `/api/users/${adminId}`,
+            { lastName: 'Taken', password: 'committee-chose-this' },
+            committee,
+          ),
+        ).toMatchObject({
+          status: 403,
+          body: { detail: MESSAGES.adminAccountsByAdminsOnly, code: 'admin-accounts-by-admins-only' },
+        });
+        expect(
+          (await http.post('/user/login_check', { email: admin.email, password: 'committee-chose-this' }))
+            .status,
+        ).toBe(401);
+        expect((await http.get<User>(`/api/users/${adminId}`, tokens['admin'])).body.lastName).toBe('Target');
+        for (const refused of [
+          await http.put(`/api/users/${adminId}`, { isActive: false }, committee),
+          await http.delete(`/api/users/${adminId}`, committee),
+        ])
+          expect(refused).toMatchObject({
+            status: 403,
+            body: { detail: MESSAGES.adminAccountsByAdminsOnly },
+          });
+        await http.login(admin.email, 'admin-own-password');
+
+        // Making itself admin is refused: its token still cannot list pending artisans.
+        expect(
+          await http.put(`/api/users/${ids['committee']}`, { role: 'ROLE_ADMIN' }, committee),
+        ).toMatchObject({
+          status: 403,
+          body: { detail: MESSAGES.adminAccountsByAdminsOnly },
+        });
+        expect((await http.get('/api/artisans?pending=true', committee)).status).toBe(403);
+        expect(
+          await http.put(`/api/users/${ids['committee']}`, { countries: [FRANCE] }, committee),
+        ).toMatchObject({
+          status: 403,
+          body: { detail: MESSAGES.ownRoleOrCountries, code: 'own-role-or-countries' },
+        });
+        expect(
+          await http.put(`/api/users/${ids['admin']}`, { role: 'ROLE_EXECUTIVE_COMMITTEE' }, tokens['admin']),
+        ).toMatchObject({ status: 403, body: { detail: MESSAGES.ownRoleOrCountries } });
+        expect((await http.get<User>(`/api/users/${ids['committee']}`, committee)).body).toMatchObject({
+          role: 'ROLE_EXECUTIVE_COMMITTEE',
+          countries: [],
+        });
+
+        // Creating an admin is refused before anything is written.
+        const email = `${randomUUID()}@refused.test`;
+        expect(
+          await http.post(
+            '/api/users',
+            {
+              title: 'Mr.',
+              firstName: 'No',
+              lastName: 'Admin',
+              email,
+              role: 'ROLE_ADMIN',
+              password: 'refused-pass',
+            },
+            committee,
+          ),
+        ).toMatchObject({ status: 403, body: { detail: MESSAGES.adminAccountsByAdminsOnly } });
+        expect(
+          await api.database.db
+            .selectFrom('staff_personal_data')
+            .select('account_id')
+            .where('email', '=', email)
+            .execute(),
+        ).toEqual([]);
+        const history = await http.get<Collection<HistoryEntry>>(
+          `/api/users/${adminId}/history`,
+          tokens['admin'],
+        );
+        expect(history.body['hydra:member'].map((entry) => entry.type)).toEqual(['StaffAccountCreated']);
+      });
+    });
   });
 
   describe('create and update', () => {
@@ -553,7 +779,12 @@ describe('back-office accounts: /api/users, organisations, people, own account, 
         body: { detail: MESSAGES.accountInactive },
       });
       await http.put(`/api/users/${target}`, { isActive: 'true' }, tokens['admin']);
-      await http.login('ana@atelier.test', 'password-123');
+      // Reactivation brings none of the sessions the deactivation ended back (issue 13).
+      expect((await http.get('/api/users/me', token)).status).toBe(401);
+      await nextSecond(); // tokens carry whole seconds: a new login comes a second after the deactivation
+      const fresh = await http.login('ana@atelier.test', 'password-123');
+      expect((await http.get('/api/users/me', fresh)).status).toBe(200);
+      expect((await http.get('/api/users/me', token)).status).toBe(401);
     });
 
     it('refuses to delete an account with artisans until they are reassigned; its token then stops working', async () => {

@@ -114,6 +114,8 @@ export type StaffAccountsTable = {
   tutorials: Generated<Record<string, boolean>>;
   created_at: Date;
   updated_at: Date;
+  /** Sessions opened up to this moment are over (a deactivation); a new password ends them too. */
+  sessions_ended_at: Generated<Date | null>;
 };
 
 export type ArtisansTable = {

@@ -11,6 +11,7 @@ import * as artisanListCoveringIndexes from './0007-artisan-list-covering-indexe
 import * as artisanListSearchKey from './0007-artisan-list-search-key';
 import * as subjectKeys from './0008-subject-keys';
 import * as artisanListHasAccount from './0009-artisan-list-has-account';
+import * as staffSessionsEndedAt from './0010-staff-sessions-ended-at';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0007-artisan-list-search-key': artisanListSearchKey,
   '0008-subject-keys': subjectKeys,
   '0009-artisan-list-has-account': artisanListHasAccount,
+  '0010-staff-sessions-ended-at': staffSessionsEndedAt,
 };

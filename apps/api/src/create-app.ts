@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '@artisans/platform';
 import { AppModule } from './app.module';
+import { correlationIds } from './infrastructure/http/correlation-id';
 
 /** Paths the API owns (SPEC.md section 7); everything else is the web app. */
 const API_PATH =
@@ -22,7 +23,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  app.set('trust proxy', 'loopback');
+  // Only the configured proxies may name the client in X-Forwarded-For (none by default): the
+  // attempt limits count per client address, and a client must not choose its own.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -31,6 +34,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     }),
   );
   app.use(
+    correlationIds,
     express.json({ limit: '1mb' }),
     express.urlencoded({ extended: false, limit: '1mb' }),
     bodyParserErrors,

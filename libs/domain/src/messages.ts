@@ -24,6 +24,9 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'This record does not exist or was deleted.',
+  changedMeanwhile: 'Someone else changed this record at the same moment. Please try again.',
+  staleVersion:
+    'Someone else changed this record since you opened it. Reload it to see their changes; what you typed stays on the screen.',
   reassignArtisansFirst:
     'This account still has artisans attached. Please reassign their CREATED BY field to another account first.',
   adminAccountsByAdminsOnly:

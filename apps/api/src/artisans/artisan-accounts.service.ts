@@ -8,6 +8,7 @@ import { eraseSubjectKey } from '../infrastructure/crypto/subject-cipher';
 import type { Db } from '../infrastructure/database/database';
 import type { Database } from '../infrastructure/database/schema';
 import { DB } from '../infrastructure/tokens';
+import { MailErasure } from '../mail/mail-erasure';
 import { FILE_STORAGE, type FileStorage } from './files/file-storage';
 import {
   ARTISAN_PERSONAL_FIELDS,
@@ -16,6 +17,7 @@ import {
   type ArtisanCommand,
   type ArtisanProfile,
   type ArtisanSource,
+  type ProfileEditor,
 } from './domain/artisan.decider';
 
 /** The erasable part of an artisan: every value a person could be recognised by. */
@@ -128,7 +130,8 @@ export function toPersonalData(row: Database['artisan_personal_data']): ArtisanP
 /**
  * Writes artisans: personal data and credentials in their erasable tables, uploaded files in the
  * file storage, the artisan's life as events in its stream. Sign-up, staff creation, the demo and
- * the account flows all go through it.
+ * the account flows all go through it. A change that writes both rows and events commits them in
+ * one transaction (CommandRunner.runInTransaction).
  */
 @Injectable()
 export class ArtisanAccountsService {
@@ -136,16 +139,23 @@ export class ArtisanAccountsService {
     @Inject(DB) private readonly db: Db,
     private readonly commands: CommandRunner,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
+    private readonly mail: MailErasure,
   ) {}
 
+  /**
+   * Personal data, the password (of a sign-up) and the registration commit together: a refused
+   * registration leaves nothing behind.
+   */
   async register(input: NewArtisan, context: CommandContext): Promise<string> {
     const artisanId = randomUUID();
-    await this.insertPersonalData(artisanId, input.personal);
-    try {
-      if (input.password !== undefined) await this.storePassword(artisanId, input.password);
-      await this.execute(
-        {
-          type: 'RegisterArtisan',
+    const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+    await this.commands.runWithRows({
+      streamId: artisanStreamId(artisanId),
+      decider: artisanDecider,
+      context,
+      prepare: async () => ({
+        command: {
+          type: 'RegisterArtisan' as const,
           artisanId,
           source: input.source,
           createdBy: input.createdBy,
@@ -153,52 +163,82 @@ export class ArtisanAccountsService {
           profile: input.profile,
           personalFields: ARTISAN_PERSONAL_FIELDS.filter((field) => input.personal[field] !== null),
         },
-        context,
-      );
-    } catch (error) {
-      // Nothing was recorded: leave no half-created artisan behind.
-      await this.erase(artisanId);
-      throw error;
-    }
+        writeRows: async (trx) => {
+          await insertPersonalData(trx, artisanId, input.personal);
+          if (passwordHash !== undefined) await storePasswordHash(trx, artisanId, passwordHash);
+        },
+      }),
+    });
     return artisanId;
   }
 
-  /** Decides first (a deleted artisan gets no password), then stores the new hash. */
+  /**
+   * Changes the profile: the personal data is read, decided on and rewritten in the transaction
+   * that appends the event, so that of two people saving at once each change either lands whole
+   * or leaves no trace. `checkIdentity` sees the data about to be stored (duplicates).
+   */
+  async changeProfile(change: ProfileChange, context: CommandContext): Promise<void> {
+    const { artisanId } = change;
+    await this.commands.runWithRows({
+      streamId: artisanStreamId(artisanId),
+      decider: artisanDecider,
+      context,
+      options: { seenVersion: change.seenVersion },
+      prepare: async (trx) => {
+        const row = await trx
+          .selectFrom('artisan_personal_data')
+          .selectAll()
+          .where('artisan_id', '=', artisanId)
+          .executeTakeFirst();
+        if (!row) throw new DomainError('not_found', MESSAGES.notFound, 'not-found');
+        const before = toPersonalData(row);
+        const after: ArtisanPersonalData = { ...before, ...change.personal };
+        const personalFields = ARTISAN_PERSONAL_FIELDS.filter((field) => after[field] !== before[field]);
+        await change.checkIdentity(trx, before, after);
+        return {
+          command: {
+            type: 'ChangeArtisanProfile' as const,
+            artisanId,
+            editor: change.editor,
+            changes: change.profile,
+            personalFields,
+            clearedFields: personalFields.filter((field) => after[field] === null),
+          },
+          writeRows: async (db) => {
+            if (personalFields.length > 0) await replacePersonalData(db, artisanId, after);
+          },
+        };
+      },
+    });
+  }
+
+  /** The new hash commits with the event: a deleted artisan gets no password, two changes keep order. */
   async setPassword(
     artisanId: string,
     password: string,
     via: 'invite' | 'reset' | 'change',
     context: CommandContext,
   ): Promise<void> {
-    await this.execute({ type: 'SetArtisanPassword', artisanId, via }, context);
-    await this.storePassword(artisanId, password);
+    const passwordHash = await hashPassword(password);
+    await this.commands.runWithRows({
+      streamId: artisanStreamId(artisanId),
+      decider: artisanDecider,
+      context,
+      prepare: async () => ({
+        command: { type: 'SetArtisanPassword' as const, artisanId, via },
+        writeRows: (trx) => storePasswordHash(trx, artisanId, passwordHash),
+      }),
+    });
   }
 
-  /** Deletes the account: the event first (its sessions end), then every personal trace. */
+  /** The artisan deletes its account: the event (its sessions end) and the erasure commit together. */
   async deleteAccount(artisanId: string, context: CommandContext): Promise<void> {
-    await this.execute({ type: 'DeleteArtisanAccount', artisanId }, context);
-    await this.erase(artisanId);
+    await this.recordErasure({ type: 'DeleteArtisanAccount', artisanId }, context);
   }
 
-  /** Staff delete an artisan: the event first (its sessions end), then every personal trace. */
-  async deleteArtisan(artisanId: string, context: CommandContext): Promise<void> {
-    await this.execute({ type: 'DeleteArtisan', artisanId }, context);
-    await this.erase(artisanId);
-  }
-
-  /** Replaces the stored personal data; another artisan's address is a 409 'This email already exists'. */
-  async replacePersonalData(artisanId: string, data: ArtisanPersonalData): Promise<void> {
-    try {
-      await this.db
-        .updateTable('artisan_personal_data')
-        .set(personalDataRow(data))
-        .where('artisan_id', '=', artisanId)
-        .execute();
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-        throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
-      throw error;
-    }
+  /** Staff delete an artisan: the event (its sessions end) and the erasure commit together. */
+  async deleteArtisan(artisanId: string, context: CommandContext, seenVersion?: number): Promise<void> {
+    await this.recordErasure({ type: 'DeleteArtisan', artisanId }, context, seenVersion);
   }
 
   execute(command: ArtisanCommand, context: CommandContext) {
@@ -237,8 +277,10 @@ export class ArtisanAccountsService {
     },
     /** The artisan being edited, which is no duplicate of itself. */
     except?: string,
+    /** Inside a change's transaction, its own. */
+    db: Db = this.db,
   ): Promise<string | undefined> {
-    let query = this.db
+    let query = db
       .selectFrom('artisan_personal_data as p')
       .innerJoin('artisans as a', 'a.id', 'p.artisan_id')
       .select(['p.artisan_id', 'p.email'])
@@ -250,39 +292,81 @@ export class ArtisanAccountsService {
     return candidates.find((c) => c.email !== null && foldText(c.email) === email)?.artisan_id;
   }
 
-  private async insertPersonalData(artisanId: string, data: ArtisanPersonalData): Promise<void> {
-    try {
-      await this.db
-        .insertInto('artisan_personal_data')
-        .values({ artisan_id: artisanId, ...personalDataRow(data) })
-        .execute();
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-        throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
-      throw error;
-    }
-  }
-
-  private async storePassword(artisanId: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
-    await this.db
-      .insertInto('credentials')
-      .values({ account_id: artisanId, password_hash: passwordHash })
-      .onConflict((oc) =>
-        oc.column('account_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
-      )
-      .execute();
-  }
-
-  /** Personal data, credentials, mailed-link hashes and uploaded files (pictures, PDF). */
-  private async erase(artisanId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('account_hashes').where('account_id', '=', artisanId).execute();
-      await trx.deleteFrom('credentials').where('account_id', '=', artisanId).execute();
-      await trx.deleteFrom('artisan_personal_data').where('artisan_id', '=', artisanId).execute();
-      // The free texts of its evaluation's events become unreadable (crypto-shredding).
-      await eraseSubjectKey(trx, artisanId);
+  private async recordErasure(
+    command: Extract<ArtisanCommand, { type: 'DeleteArtisan' | 'DeleteArtisanAccount' }>,
+    context: CommandContext,
+    seenVersion?: number,
+  ): Promise<void> {
+    const { artisanId } = command;
+    await this.commands.runWithRows({
+      streamId: artisanStreamId(artisanId),
+      decider: artisanDecider,
+      context,
+      options: { seenVersion },
+      prepare: async () => ({ command, writeRows: (trx) => erasePersonalRows(trx, artisanId) }),
     });
+    // Files are not transactional: they go once the erasure is recorded.
     await this.files.removeAll(artisanId);
+    await this.mail.eraseArtisan(artisanId);
   }
+}
+
+/** A change of profile as ArtisanAccountsService.changeProfile records it. */
+export type ProfileChange = {
+  artisanId: string;
+  editor: ProfileEditor;
+  profile: Partial<ArtisanProfile>;
+  personal: Partial<ArtisanPersonalData>;
+  /** The stream version the person's form showed (If-Match), when they sent it. */
+  seenVersion?: number;
+  checkIdentity(db: Db, before: ArtisanPersonalData, after: ArtisanPersonalData): Promise<void>;
+};
+
+/** Another artisan's address is a 409 'This email already exists'. */
+async function uniqueEmail(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
+    throw error;
+  }
+}
+
+function insertPersonalData(db: Db, artisanId: string, data: ArtisanPersonalData): Promise<void> {
+  return uniqueEmail(() =>
+    db
+      .insertInto('artisan_personal_data')
+      .values({ artisan_id: artisanId, ...personalDataRow(data) })
+      .execute(),
+  );
+}
+
+function replacePersonalData(db: Db, artisanId: string, data: ArtisanPersonalData): Promise<void> {
+  return uniqueEmail(() =>
+    db
+      .updateTable('artisan_personal_data')
+      .set(personalDataRow(data))
+      .where('artisan_id', '=', artisanId)
+      .execute(),
+  );
+}
+
+async function storePasswordHash(db: Db, artisanId: string, passwordHash: string): Promise<void> {
+  await db
+    .insertInto('credentials')
+    .values({ account_id: artisanId, password_hash: passwordHash })
+    .onConflict((oc) =>
+      oc.column('account_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/** Personal data, credentials, mailed-link hashes, and the key of its sealed free texts. */
+async function erasePersonalRows(db: Db, artisanId: string): Promise<void> {
+  await db.deleteFrom('account_hashes').where('account_id', '=', artisanId).execute();
+  await db.deleteFrom('credentials').where('account_id', '=', artisanId).execute();
+  await db.deleteFrom('artisan_personal_data').where('artisan_id', '=', artisanId).execute();
+  // The free texts of its evaluation's events become unreadable (crypto-shredding).
+  await eraseSubjectKey(db, artisanId);
 }

@@ -24,6 +24,9 @@ export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const;
 /** An uploaded file as the profile lists it: where to GET its bytes. */
 export type ArtisanFileLink = { '@id': string; id: string };
 
+/** A picture also links its thumbnail (at most 320 × 320 px), for where it is shown small. */
+export type ArtisanPictureLink = ArtisanFileLink & { thumbnail: string };
+
 /**
  * An artisan as API Platform answered it (field names of SPEC.md section 3, references as IRIs).
  * `evaluationUrl` is where "begin the evaluation" leads once the evaluation exists (a later issue):
@@ -50,7 +53,7 @@ export type ArtisanResource = HydraItem<
     isReceiveNews: boolean;
     /** The creator (CREATED BY); null for a sign-up. */
     user: string | null;
-    pictures: ArtisanFileLink[];
+    pictures: ArtisanPictureLink[];
     document: ArtisanFileLink | null;
     evaluationUrl: string | null;
     createdAt: string;
@@ -65,10 +68,14 @@ export type ArtisanSnapshot = {
   /** When its first and its last event were recorded. */
   createdAt: string;
   updatedAt: string;
+  /** Its stream's version: the ETag a change names in If-Match. */
+  version: number;
 };
 
 export const pictureIri = (artisanId: string, fileId: string) =>
   `${iriOf(ARTISAN, artisanId)}/pictures/${fileId}`;
+export const thumbnailIri = (artisanId: string, fileId: string) =>
+  `${pictureIri(artisanId, fileId)}/thumbnail`;
 export const documentIri = (artisanId: string) => `${iriOf(ARTISAN, artisanId)}/document`;
 
 /**
@@ -88,6 +95,7 @@ export async function loadArtisan(
     account: state.account,
     createdAt: events[0]!.metadata.occurredAt,
     updatedAt: events.at(-1)!.metadata.occurredAt,
+    version: events.length - 1,
   };
 }
 
@@ -121,7 +129,11 @@ export function toArtisanResource(
     selfAssessment: profile.selfAssessment,
     isReceiveNews: profile.receiveNews,
     user: account.createdBy === null ? null : iriOf(USER, account.createdBy),
-    pictures: account.pictures.map((fileId) => ({ '@id': pictureIri(id, fileId), id: fileId })),
+    pictures: account.pictures.map((fileId) => ({
+      '@id': pictureIri(id, fileId),
+      id: fileId,
+      thumbnail: thumbnailIri(id, fileId),
+    })),
     document: account.document === null ? null : { '@id': documentIri(id), id: account.document },
     evaluationUrl: null,
     createdAt: artisan.createdAt,

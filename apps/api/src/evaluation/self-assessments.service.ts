@@ -82,7 +82,7 @@ export class SelfAssessmentsService {
       selfAssessmentDecider,
       { ...command, artisanId: artisan.id } as SelfAssessmentCommand,
       context,
-      evaluationTextsCodec(this.db, artisan.id),
+      { codec: evaluationTextsCodec(this.db, artisan.id) },
     );
     return toView(artisan.id, state);
   }

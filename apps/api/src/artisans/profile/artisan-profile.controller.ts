@@ -1,15 +1,24 @@
-import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
 import { actorContext } from '../../infrastructure/commands/command-context';
 import { HYDRA_CONTENT_TYPE } from '../../infrastructure/http/hydra';
+import { IfMatch, answerVersion } from '../../infrastructure/http/versions';
 import { ARTISAN, type ArtisanResource } from '../artisan-resource';
 import { ARTISAN_BODY_PROPERTIES } from './artisan-body.openapi';
 import { ArtisanProfilesService, type ArtisanHistoryEntry } from './artisan-profiles.service';
 import { parseProfileChanges } from './profile-input';
 
 const ID_PARAM = { name: 'id', description: 'The artisan id (UUID)' } as const;
+const IF_MATCH = {
+  name: 'If-Match',
+  required: false,
+  description:
+    'The ETag of the artisan as the person saw it: a change made since answers 412 instead of being ' +
+    'overwritten. Without it the change applies to the latest version.',
+} as const;
 
 /**
  * One artisan's profile (SPEC.md section 2, "Artisan profile": edit and see; section 6 for who
@@ -31,11 +40,17 @@ export class ArtisanProfileController {
       'files, invite) only those of their countries (network members also those suggested to their ' +
       'countries), else 403. Only admins reach pending artisans. An artisan out of sight answers 404, ' +
       'like an unknown one. `pictures` and `document` ' +
-      'link to their bytes; `evaluationUrl` is null until the evaluation exists (a later issue).',
+      'link to their bytes. The ETag header is the version a change names in If-Match.',
   })
   @ApiParam(ID_PARAM)
-  get(@Param('id') id: string, @CurrentSession() session: Session): Promise<ArtisanResource> {
-    return this.profiles.get(session, id);
+  async get(
+    @Param('id') id: string,
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ArtisanResource> {
+    const { resource, version } = await this.profiles.getVersioned(session, id);
+    answerVersion(response, version);
+    return resource;
   }
 
   @Put(':id')
@@ -48,18 +63,25 @@ export class ArtisanProfileController {
       "one answers 400 with its message and 'Some mandatory information is missing.'. The artisan may " +
       'edit its own profile but not master, risingTalent, deceased, recommendations, consideredAs, ' +
       'confirmeds, suggestedCountries, selfAssessment or pending (403 when they change); only admins ' +
-      'change pending. 409 on a duplicate artisan or another artisan’s email.',
+      'change pending. 409 on a duplicate artisan or another artisan’s email. With If-Match, 412 ' +
+      'when the artisan changed since that version.',
   })
   @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
   @ApiBody({ schema: { type: 'object', properties: ARTISAN_BODY_PROPERTIES } })
-  update(
+  async update(
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
+    @Res({ passthrough: true }) response: Response,
     @Headers('x-correlation-id') correlationId?: string,
   ): Promise<ArtisanResource> {
     const changes = parseProfileChanges(body);
-    return this.profiles.update(session, id, changes, actorContext(session, correlationId));
+    const context = actorContext(session, correlationId);
+    const { resource, version } = await this.profiles.update(session, id, changes, context, seenVersion);
+    answerVersion(response, version);
+    return resource;
   }
 
   @Delete(':id')
@@ -72,12 +94,14 @@ export class ArtisanProfileController {
       'the events stay for history and hold ids and field names only.',
   })
   @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
   async delete(
     @Param('id') id: string,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
   ): Promise<void> {
-    await this.profiles.delete(session, id, actorContext(session, correlationId));
+    await this.profiles.delete(session, id, actorContext(session, correlationId), seenVersion);
   }
 
   @Get(':id/history')

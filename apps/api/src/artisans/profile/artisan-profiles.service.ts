@@ -25,7 +25,6 @@ import {
 } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import {
-  ARTISAN_PERSONAL_FIELDS,
   ARTISAN_PROFILE_KEYS,
   artisanStreamId,
   newArtisanProfile,
@@ -38,6 +37,9 @@ import { isUuid } from '../http/artisan-input';
 import { ArtisanReferences } from '../sign-up/artisan-references';
 import { historyActors } from './history-actors';
 import { API_FIELD_NAMES, type NewArtisanInput, type ProfileChanges } from './profile-input';
+
+/** A resource and the stream version it was read at. */
+export type Versioned<T> = { resource: T; version: number };
 
 /** One change to an artisan, as its history shows it: who, when, which fields (never their values). */
 export type ArtisanHistoryEntry = {
@@ -98,8 +100,13 @@ export class ArtisanProfilesService {
   }
 
   async get(session: Session, artisanId: string): Promise<ArtisanResource> {
+    return (await this.getVersioned(session, artisanId)).resource;
+  }
+
+  /** The artisan with its stream version, which the HTTP answer carries as its ETag. */
+  async getVersioned(session: Session, artisanId: string): Promise<Versioned<ArtisanResource>> {
     const artisan = await this.reachable(session, artisanId, 'read');
-    return this.resource(artisan);
+    return { resource: await this.resource(artisan), version: artisan.version };
   }
 
   /** POST /api/artisans with a staff token. */
@@ -132,15 +139,17 @@ export class ArtisanProfilesService {
   }
 
   /**
-   * PUT /api/artisans/{id}: the fields sent change, the others stay. The personal data is written
-   * first and put back if the change is refused, so that events and personal data never disagree.
+   * PUT /api/artisans/{id}: the fields sent change, the others stay. The personal data and the
+   * event commit together (ArtisanAccountsService.changeProfile). With `seenVersion` (If-Match) a
+   * profile changed since the person opened it is refused with 412 instead of overwritten.
    */
   async update(
     session: Session,
     artisanId: string,
     changes: ProfileChanges,
     context: CommandContext,
-  ): Promise<ArtisanResource> {
+    seenVersion?: number,
+  ): Promise<Versioned<ArtisanResource>> {
     const artisan = await this.reachable(session, artisanId, 'change');
     const editor = editorOf(session);
     if (editor !== 'artisan' && !can(session.role, 'artisans.update')) throw forbidden();
@@ -154,40 +163,36 @@ export class ArtisanProfilesService {
       requested.filter((key) => JSON.stringify(next[key]) !== JSON.stringify(current[key])),
     );
 
-    const before = await this.accounts.personalData(artisan.id);
-    if (!before) throw notFound();
-    const after: ArtisanPersonalData = { ...before, ...changes.personal };
-    const personalFields = ARTISAN_PERSONAL_FIELDS.filter((field) => after[field] !== before[field]);
-    const clearedFields = personalFields.filter((field) => after[field] === null);
     const identity = ['firstName', 'lastName', 'email'] as const;
-    if (identity.some((field) => personalFields.includes(field)) || next.countryId !== current.countryId)
-      await this.refuseDuplicate(after, next, artisan.id);
-
-    if (personalFields.length > 0) await this.accounts.replacePersonalData(artisan.id, after);
-    try {
-      await this.accounts.execute(
-        {
-          type: 'ChangeArtisanProfile',
-          artisanId: artisan.id,
-          editor,
-          changes: changes.profile,
-          personalFields,
-          clearedFields,
+    await this.accounts.changeProfile(
+      {
+        artisanId: artisan.id,
+        editor,
+        profile: changes.profile,
+        personal: changes.personal,
+        seenVersion,
+        checkIdentity: async (db, before, after) => {
+          const renamed = identity.some((field) => after[field] !== before[field]);
+          if (renamed || next.countryId !== current.countryId)
+            await this.refuseDuplicate(after, next, artisan.id, db);
         },
-        context,
-      );
-    } catch (error) {
-      if (personalFields.length > 0) await this.accounts.replacePersonalData(artisan.id, before);
-      throw error;
-    }
-    return this.resource((await loadArtisan(this.eventStore, artisan.id)) ?? artisan);
+      },
+      context,
+    );
+    const changed = (await loadArtisan(this.eventStore, artisan.id)) ?? artisan;
+    return { resource: await this.resource(changed), version: changed.version };
   }
 
   /** DELETE /api/artisans/{id}: the event stays, every personal trace goes. */
-  async delete(session: Session, artisanId: string, context: CommandContext): Promise<void> {
+  async delete(
+    session: Session,
+    artisanId: string,
+    context: CommandContext,
+    seenVersion?: number,
+  ): Promise<void> {
     const artisan = await this.reachable(session, artisanId, 'change');
     if (!can(session.role, 'artisans.delete')) throw forbidden();
-    await this.accounts.deleteArtisan(artisan.id, context);
+    await this.accounts.deleteArtisan(artisan.id, context, seenVersion);
   }
 
   /**
@@ -233,6 +238,7 @@ export class ArtisanProfilesService {
     personal: Pick<ArtisanPersonalData, 'firstName' | 'lastName' | 'email'>,
     profile: Pick<ArtisanProfile, 'countryId'>,
     except?: string,
+    db?: Db,
   ): Promise<void> {
     if (personal.email === null || profile.countryId === null) return;
     const duplicate = await this.accounts.findDuplicate(
@@ -243,6 +249,7 @@ export class ArtisanProfilesService {
         countryId: profile.countryId,
       },
       except,
+      db,
     );
     if (duplicate) throw artisanExists();
   }

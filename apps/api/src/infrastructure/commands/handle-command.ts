@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from '@artisans/domain';
 import { fold } from '@artisans/domain';
 import {
+  StaleVersionError,
   isExpectedVersionConflict,
   type EventStore,
   type GlobalPosition,
@@ -25,26 +26,43 @@ export type CommandOutcome<Event extends DomainEvent, State> = {
   position: GlobalPosition | undefined;
 };
 
+export type CommandOptions = {
+  codec?: EventCodec;
+  /**
+   * The stream version the person's change was made on (HTTP If-Match). When the stream has moved
+   * on since, the change is refused (StaleVersionError), never laid over the newer one.
+   */
+  seenVersion?: number;
+  /** 1 when the caller retries itself (e.g. a transaction around the command); else 2. */
+  attempts?: number;
+};
+
+/** The part of the store a command needs: the whole store, or its view inside a transaction. */
+export type CommandStore = Pick<EventStore, 'readStream' | 'appendToStream'>;
+
 /**
  * The write path of every command: read the stream, fold it, decide, append with the expected
  * version. A conflict means someone else wrote in between: decide once more on the fresh state,
  * then let the conflict reach the user as a 409.
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
-  eventStore: EventStore,
+  eventStore: CommandStore,
   streamId: string,
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
-  codec?: EventCodec,
-  attempts = 2,
+  options: CommandOptions = {},
 ): Promise<CommandOutcome<Event, State>> {
+  const { codec, seenVersion, attempts = 2 } = options;
   const history = (await eventStore.readStream(streamId)) as StoredEvent<Event['type'], Event['data']>[];
+  const version = history.length - 1;
+  if (seenVersion !== undefined && seenVersion !== version)
+    throw new StaleVersionError(streamId, seenVersion, version);
   const stored = history as unknown as Event[];
   const state = fold(decider, codec ? await codec.decode(stored) : stored);
   const events = decider.decide(command, state);
   if (events.length === 0) return { events, state, position: undefined };
-  const expected = history.length === 0 ? 'no_stream' : history.length - 1;
+  const expected = history.length === 0 ? 'no_stream' : version;
   try {
     const { lastGlobalPosition } = await eventStore.appendToStream(
       streamId,
@@ -53,9 +71,19 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     );
     return { events, state: events.reduce(decider.evolve, state), position: lastGlobalPosition };
   } catch (error) {
-    if (isExpectedVersionConflict(error) && attempts > 1) {
-      return handleCommand(eventStore, streamId, decider, command, context, codec, attempts - 1);
+    // With a seen version, a write in between makes the person's version stale: no retry.
+    if (isExpectedVersionConflict(error) && attempts > 1 && seenVersion === undefined) {
+      return handleCommand(eventStore, streamId, decider, command, context, {
+        ...options,
+        attempts: attempts - 1,
+      });
     }
+    if (isExpectedVersionConflict(error) && seenVersion !== undefined)
+      throw new StaleVersionError(
+        streamId,
+        seenVersion,
+        typeof error.actual === 'number' ? error.actual : -1,
+      );
     throw error;
   }
 }

@@ -49,6 +49,10 @@ export type AppendResult = {
   lastGlobalPosition: GlobalPosition;
 };
 
+/**
+ * Someone else appended between this command's read and its append. The message names the stream
+ * and versions for the log; people read CONFLICT_MESSAGE (the HTTP layer never shows internals).
+ */
 export class ExpectedVersionConflictError extends Error {
   readonly code = 'EXPECTED_VERSION_CONFLICT';
   constructor(
@@ -56,9 +60,7 @@ export class ExpectedVersionConflictError extends Error {
     readonly expected: ExpectedVersion,
     readonly actual: number | 'no_stream',
   ) {
-    super(
-      `This record was changed by someone else in the meantime (stream ${streamId}: expected version ${String(expected)}, found ${String(actual)}). Please reload and try again.`,
-    );
+    super(`Stream ${streamId}: expected version ${String(expected)}, found ${String(actual)}.`);
     this.name = 'ExpectedVersionConflictError';
   }
 }
@@ -67,7 +69,40 @@ export function isExpectedVersionConflict(error: unknown): error is ExpectedVers
   return error instanceof ExpectedVersionConflictError;
 }
 
+/**
+ * The person asked to change the version they saw (HTTP If-Match), and the record has moved on
+ * since: their change is refused rather than laid over someone else's (412).
+ */
+export class StaleVersionError extends Error {
+  readonly code = 'stale-version';
+  constructor(
+    readonly streamId: string,
+    readonly seen: number,
+    readonly current: number,
+  ) {
+    super(`Stream ${streamId}: the change was made on version ${seen}, the record is at ${current}.`);
+    this.name = 'StaleVersionError';
+  }
+}
+
 export type ReadAllOptions = { after: GlobalPosition; limit: number };
+
+/**
+ * One statement run inside a transaction of the product's PostgreSQL database (the read models and
+ * the erasable personal data live there).
+ */
+export type SqlExecutor = {
+  query<Row>(statement: { text: string; values: unknown[]; name?: string }): Promise<{ rows: Row[] }>;
+};
+
+/**
+ * The store seen from inside such a transaction: events appended through it and the rows the
+ * transaction writes commit together, or not at all (see `EventStore.inTransaction`).
+ */
+export type TransactionalEventStore = Pick<EventStore, 'readStream' | 'appendToStream'> & {
+  /** Call once the transaction has committed: wakes the subscribers. */
+  committed(): void;
+};
 
 export type EventStore = {
   readonly name: 'postgresql' | 'eventstoredb';
@@ -76,6 +111,13 @@ export type EventStore = {
    * events whose ids are already in the stream returns the original result and writes nothing.
    */
   appendToStream(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * A view for a change that also writes rows of the product's PostgreSQL database (personal data,
+   * credentials). The PostgreSQL store reads and appends inside the transaction, so both commit as
+   * one. A store in another database appends at once: the caller's transaction then commits, or
+   * rolls back when the append is refused; only a crash between the two commits can part them.
+   */
+  inTransaction(transaction: SqlExecutor): TransactionalEventStore;
   /** The stream's events in order; an empty array if it does not exist. */
   readStream(streamId: string): Promise<StoredEvent[]>;
   /**

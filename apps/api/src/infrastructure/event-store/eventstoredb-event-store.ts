@@ -26,6 +26,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type StoredEvent,
+  type TransactionalEventStore,
 } from './event-store.port';
 import { decodePosition, encodePosition } from './global-position';
 
@@ -85,6 +86,19 @@ export class EventStoreDbEventStore implements EventStore {
       if (resolved.event?.position) return resolved.event.position;
     }
     throw new Error(`Stream ${streamId} has no readable position`);
+  }
+
+  /**
+   * Events live in another database than the caller's transaction: they are appended at once, so
+   * a refused append rolls the transaction back, and only a crash between the two commits parts
+   * them. The subscription wakes readers by itself.
+   */
+  inTransaction(): TransactionalEventStore {
+    return {
+      readStream: (streamId) => this.readStream(streamId),
+      appendToStream: (streamId, events, expected) => this.appendToStream(streamId, events, expected),
+      committed: () => undefined,
+    };
   }
 
   async readStream(streamId: string): Promise<StoredEvent[]> {

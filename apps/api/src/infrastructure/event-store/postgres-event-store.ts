@@ -1,4 +1,4 @@
-import { Client, type Pool, type PoolClient } from 'pg';
+import { Client, type Pool } from 'pg';
 import {
   ExpectedVersionConflictError,
   START,
@@ -8,11 +8,14 @@ import {
   type GlobalPosition,
   type NewEvent,
   type ReadAllOptions,
+  type SqlExecutor,
   type StoredEvent,
+  type TransactionalEventStore,
 } from './event-store.port';
 import { decodePosition, encodePosition } from './global-position';
 
-type Queryable = Pick<Pool, 'query'> | Pick<PoolClient, 'query'>;
+/** pg's pool and clients, or a transaction of the caller's: all take statement objects. */
+type Queryable = SqlExecutor;
 
 type EventRow = {
   event_id: string;
@@ -130,9 +133,11 @@ export class PostgresEventStore implements EventStore {
       events.map((e) => JSON.stringify(e.metadata)),
     ];
     if (kind === 'exact') params.push(expected);
-    let rows: { stream_position: string; transaction_text: string; global_position: string }[] = [];
+    type Appended = { stream_position: string; transaction_text: string; global_position: string };
+    let rows: Appended[] = [];
     try {
-      rows = (await db.query({ name: `es_append_${kind}`, text: APPEND[kind], values: params })).rows;
+      rows = (await db.query<Appended>({ name: `es_append_${kind}`, text: APPEND[kind], values: params }))
+        .rows;
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     }
@@ -154,10 +159,10 @@ export class PostgresEventStore implements EventStore {
     expected: ExpectedVersion,
   ): Promise<AppendResult> {
     const ids = events.map((e) => e.id);
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_position`,
-      [ids],
-    );
+    const { rows } = await db.query<EventRow>({
+      text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_position`,
+      values: [ids],
+    });
     const sameEvents =
       rows.length === ids.length &&
       rows.every((row, index) => row.stream_id === streamId && row.event_id === ids[index]);
@@ -168,20 +173,26 @@ export class PostgresEventStore implements EventStore {
         lastGlobalPosition: encodePosition(last.transaction_text, last.global_position),
       };
     }
-    const current = await db.query<{ version: string }>(
-      'SELECT version FROM es_streams WHERE stream_id = $1',
-      [streamId],
-    );
+    const current = await db.query<{ version: string }>({
+      text: 'SELECT version FROM es_streams WHERE stream_id = $1',
+      values: [streamId],
+    });
     const actual = current.rows[0] ? Number(current.rows[0].version) : 'no_stream';
     throw new ExpectedVersionConflictError(streamId, expected, actual);
   }
 
-  async readStream(streamId: string): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`,
-      [streamId],
-    );
-    return rows.map(toStoredEvent);
+  readStream(streamId: string): Promise<StoredEvent[]> {
+    return readStreamWith(this.pool, streamId);
+  }
+
+  /** Reads and appends inside the caller's transaction: its rows and the events commit as one. */
+  inTransaction(transaction: SqlExecutor): TransactionalEventStore {
+    return {
+      readStream: (streamId) => readStreamWith(transaction, streamId),
+      appendToStream: (streamId, events, expected) =>
+        this.appendWith(transaction, streamId, events, expected),
+      committed: () => this.announceAppend(),
+    };
   }
 
   async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
@@ -238,6 +249,14 @@ export class PostgresEventStore implements EventStore {
     this.listeners.clear();
     await this.stopListening();
   }
+}
+
+async function readStreamWith(db: Queryable, streamId: string): Promise<StoredEvent[]> {
+  const { rows } = await db.query<EventRow>({
+    text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`,
+    values: [streamId],
+  });
+  return rows.map(toStoredEvent);
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {

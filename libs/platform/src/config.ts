@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -49,10 +50,36 @@ export const configSchema = z.object({
   /** Signing key of session tokens (HS256, 32+ characters). Unset: one is generated and kept in the database. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(8),
-  /** Login, reset and hash attempts allowed per client address and per account in RATE_LIMIT_WINDOW_S. */
-  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /**
+   * Login, reset and link attempts allowed from one client address in RATE_LIMIT_WINDOW_S, whatever
+   * the account: sized for an office of people behind one public address, not for one person.
+   */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(200),
+  /** Attempts on one account from one client address in RATE_LIMIT_WINDOW_S. */
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /**
+   * Attempts on one account from all addresses together in RATE_LIMIT_ACCOUNT_WINDOW_S: keeps
+   * guessing from many addresses slow. Unset: ten times RATE_LIMIT_PER_ACCOUNT.
+   */
+  RATE_LIMIT_PER_ACCOUNT_ALL_IPS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_ACCOUNT_WINDOW_S: z.coerce.number().int().min(1).default(3600),
+  /**
+   * The proxies whose X-Forwarded-For names the client (Express 'trust proxy'): their addresses or
+   * subnets, comma-separated (`loopback`, `uniquelocal` and `linklocal` name the usual ranges), or
+   * the number of proxy hops in front of the API. Unset: none, the client is the connection's peer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if ('problem' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.problem, input: value });
+        return z.NEVER;
+      }
+      return parsed.trusted;
+    }),
   /** Comma-separated emails left out of the back-office user list (in addition to the database list). */
   HIDDEN_USER_EMAILS: z
     .string()
@@ -80,7 +107,46 @@ export const configSchema = z.object({
   MAIL_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30000),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'QUEUE_PREFIX'> & { QUEUE_PREFIX: string };
+export type AppConfig = Omit<
+  z.infer<typeof configSchema>,
+  'QUEUE_PREFIX' | 'RATE_LIMIT_PER_ACCOUNT_ALL_IPS'
+> & { QUEUE_PREFIX: string; RATE_LIMIT_PER_ACCOUNT_ALL_IPS: number };
+
+/** Express's own names of the private and loopback ranges. */
+const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Express's 'trust proxy': no proxy, a number of hops, or the proxies' addresses and subnets. */
+export type TrustedProxies = false | number | string[];
+
+/**
+ * TRUST_PROXY as Express takes it. `true` is refused: trusting every sender of X-Forwarded-For
+ * lets any client choose the address its attempts are counted against.
+ */
+export function parseTrustProxy(value: string): { trusted: TrustedProxies } | { problem: string } {
+  const text = value.trim();
+  if (text === '' || text === 'false') return { trusted: false };
+  if (/^\d+$/.test(text)) return { trusted: Number(text) === 0 ? false : Number(text) };
+  if (text === 'true')
+    return {
+      problem:
+        'trusting every address lets any client choose its own; list the proxies or give the number of hops',
+    };
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !ADDRESS_RANGES.has(entry) && !isAddressOrSubnet(entry));
+  if (wrong !== undefined)
+    return {
+      problem: `"${wrong}" is not an address, a subnet (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+    };
+  return { trusted: entries };
+}
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -103,7 +169,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
-  return { ...config, QUEUE_PREFIX: config.QUEUE_PREFIX ?? defaultQueuePrefix(config.DATABASE_URL) };
+  return {
+    ...config,
+    QUEUE_PREFIX: config.QUEUE_PREFIX ?? defaultQueuePrefix(config.DATABASE_URL),
+    RATE_LIMIT_PER_ACCOUNT_ALL_IPS:
+      config.RATE_LIMIT_PER_ACCOUNT_ALL_IPS ?? 10 * config.RATE_LIMIT_PER_ACCOUNT,
+  };
 }
 
 function defaultQueuePrefix(databaseUrl: string): string {

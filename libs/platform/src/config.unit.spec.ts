@@ -37,3 +37,47 @@ describe('queue namespace', () => {
     expect(loadConfig({ QUEUE_PREFIX: 'custom' }).QUEUE_PREFIX).toBe('custom');
   });
 });
+
+describe('trusted proxies (TRUST_PROXY)', () => {
+  it('trusts no proxy by default: X-Forwarded-For is never read', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes addresses, subnets and range names, or a number of hops', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+
+  it.each(['true', 'proxy.example.org', '10.0.0.0/33', '10.0.0.1/8/1'])(
+    'refuses %s and names the setting',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY:/);
+    },
+  );
+});
+
+describe('rate limits', () => {
+  it('size the address limit for an office and keep guessing one account slow from anywhere', () => {
+    expect(loadConfig({})).toMatchObject({
+      RATE_LIMIT_PER_IP: 200,
+      RATE_LIMIT_PER_ACCOUNT: 10,
+      RATE_LIMIT_WINDOW_S: 900,
+      RATE_LIMIT_PER_ACCOUNT_ALL_IPS: 100,
+      RATE_LIMIT_ACCOUNT_WINDOW_S: 3600,
+    });
+  });
+
+  it('derives the limit per account from all addresses from the one per address, unless set', () => {
+    expect(loadConfig({ RATE_LIMIT_PER_ACCOUNT: '1000' }).RATE_LIMIT_PER_ACCOUNT_ALL_IPS).toBe(10000);
+    expect(
+      loadConfig({ RATE_LIMIT_PER_ACCOUNT: '1000', RATE_LIMIT_PER_ACCOUNT_ALL_IPS: '50' })
+        .RATE_LIMIT_PER_ACCOUNT_ALL_IPS,
+    ).toBe(50);
+  });
+});

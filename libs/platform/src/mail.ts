@@ -93,3 +93,21 @@ export function maskEmail(email: string): string {
   if (at <= 0) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
+
+/** A job id as it may appear in a file name. */
+function fileSafe(jobId: string): string {
+  return jobId.replace(/[^A-Za-z0-9.-]/g, '_');
+}
+
+/**
+ * The .eml file of a mail job in MAIL_DIR (no SMTP_URL): time and job id, never a name or address
+ * from the mail itself. The job id is how an erasure finds the files of an artisan's mails.
+ */
+export function mailFileName(jobId: string, writtenAt: Date): string {
+  return `${writtenAt.toISOString().replace(/[:.]/g, '-')}_${fileSafe(jobId)}.eml`;
+}
+
+/** Whether a file of MAIL_DIR holds the mail of this job (whenever it was written). */
+export function isMailFileOf(fileName: string, jobId: string): boolean {
+  return fileName.endsWith(`_${fileSafe(jobId)}.eml`);
+}

@@ -1,4 +1,4 @@
-import { mailJobId, mailJobOptions, maskEmail } from './mail';
+import { isMailFileOf, mailFileName, mailJobId, mailJobOptions, maskEmail } from './mail';
 
 describe('mail contract', () => {
   it('derives the job id from the event id', () => {
@@ -18,5 +18,13 @@ describe('mail contract', () => {
   it('masks recipients', () => {
     expect(maskEmail('jane.doe@example.org')).toBe('j***@example.org');
     expect(maskEmail('not-an-email')).toBe('***');
+  });
+
+  it('names a mail file by time and job id, so the files of known jobs can be found', () => {
+    const name = mailFileName('0b6d3c1e-7f1a-4c59-9a8e-2f7e1d0c5b4a.1', new Date('2026-03-01T10:20:30.456Z'));
+    expect(name).toBe('2026-03-01T10-20-30-456Z_0b6d3c1e-7f1a-4c59-9a8e-2f7e1d0c5b4a.1.eml');
+    expect(isMailFileOf(name, '0b6d3c1e-7f1a-4c59-9a8e-2f7e1d0c5b4a.1')).toBe(true);
+    expect(isMailFileOf(name, '0b6d3c1e-7f1a-4c59-9a8e-2f7e1d0c5b4a')).toBe(false);
+    expect(isMailFileOf(name, '4c59-9a8e-2f7e1d0c5b4a.1')).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { MESSAGES } from '@artisans/domain';
 import { nextSecond } from '../../../../test-support/clock';
@@ -10,7 +13,8 @@ import { DEMO_PASSWORD, DemoData } from '../demo/demo-data';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
 import { rebuildProjection } from '../infrastructure/projections/rebuild';
-import { EVENT_STORE } from '../infrastructure/tokens';
+import { EVENT_STORE, REDIS } from '../infrastructure/tokens';
+import { MAIL_QUEUE_TOKEN, type MailQueue } from '../mail/mail-queue';
 import { seedReferenceData } from '../reference-data/seed-reference-data';
 import { ArtisanAccountsService } from './artisan-accounts.service';
 import { ARTISAN_MESSAGES } from './domain/artisan-messages';
@@ -79,6 +83,43 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
   }
 
   const login = (email: string, password: string) => post('/artisan/login_check', { email, password });
+
+  /** The .eml files of MAIL_DIR that hold this text (a worker without SMTP_URL writes them). */
+  function mailFilesWith(text: string): string[] {
+    const dir = resolve(api.config.MAIL_DIR);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).filter((name) => readFileSync(join(dir, name), 'utf8').includes(text));
+  }
+
+  /** The keys of this app's Redis namespace whose name or value holds this text. */
+  async function redisKeysWith(text: string): Promise<string[]> {
+    const redis = api.app.get<Redis>(REDIS);
+    const found: string[] = [];
+    for (const key of await redis.keys(`${api.config.QUEUE_PREFIX}:*`)) {
+      const value = JSON.stringify(await redisValue(redis, key));
+      if (`${key} ${value}`.toLowerCase().includes(text.toLowerCase())) found.push(key);
+    }
+    return found;
+  }
+
+  async function redisValue(redis: Redis, key: string): Promise<unknown> {
+    const type = await redis.type(key);
+    if (type === 'string') return redis.get(key);
+    if (type === 'hash') return redis.hgetall(key);
+    if (type === 'list') return redis.lrange(key, 0, -1);
+    if (type === 'set') return redis.smembers(key);
+    if (type === 'zset') return redis.zrange(key, '0', '-1');
+    if (type === 'stream') return redis.xrange(key, '-', '+');
+    return null;
+  }
+
+  async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`Not within 20 s: ${what}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
   const staffToken = async (email: string) =>
     (await post('/user/login_check', { email, password: DEMO_PASSWORD })).body.token as string;
 
@@ -643,7 +684,26 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
 
   it('deletes the account: its token stops working and its personal data is erased', async () => {
     const artisan = await confirmedArtisan();
+    expect((await login(artisan.email, 'a-wrong-password')).status).toBe(401);
     const token = (await login(artisan.email, artisan.password)).body.token as string;
+
+    // Mail written to MAIL_DIR (no SMTP_URL) by a worker, and one more waiting in the queue.
+    await worker.stop();
+    const fileWorker = await WorkerProcess.start({
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: api.config.QUEUE_PREFIX,
+      MAIL_DIR: api.config.MAIL_DIR,
+    });
+    expect((await post('/set-hash-reset-pass-artisan', { email: artisan.email })).status).toBe(200);
+    await until(() => mailFilesWith(artisan.email).length === 1, 'the reset mail in MAIL_DIR');
+    await fileWorker.stop();
+    expect((await post('/set-hash-reset-pass-artisan', { email: artisan.email })).status).toBe(200);
+    const queue = api.app.get<MailQueue>(MAIL_QUEUE_TOKEN);
+    await until(
+      async () => (await queue.getWaiting()).some((job) => job.data.to === artisan.email),
+      'the second reset mail waiting in the queue',
+    );
+    expect(await redisKeysWith(artisan.email)).not.toEqual([]);
     expect((await call('DELETE', '/api/artisans/me', {}, { token })).status).toBe(400);
     expect(await call('DELETE', '/api/artisans/me', { password: 'wrong-password' }, { token })).toMatchObject(
       {
@@ -678,7 +738,19 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
     const events = await api.app.get<EventStore>(EVENT_STORE).readStream(`artisan-${artisan.id}`);
     expect(events.at(-1)?.type).toBe('ArtisanAccountDeleted');
     expect(JSON.stringify(events)).not.toContain(artisan.email);
+    // Nothing in Redis names the address (the attempt counters, the pending mail job), and no mail
+    // to the artisan is left in MAIL_DIR.
+    expect(await redisKeysWith(artisan.email)).toEqual([]);
+    expect(mailFilesWith(artisan.email)).toEqual([]);
+    expect(await queue.getWaiting()).not.toContainEqual(
+      expect.objectContaining({ data: expect.objectContaining({ to: artisan.email }) }),
+    );
     // The address is free again for a new sign-up.
+    worker = await WorkerProcess.start({
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: api.config.QUEUE_PREFIX,
+      SMTP_URL: sink.url,
+    });
     expect((await post('/api/artisans', signUpBody({ email: artisan.email }))).status).toBe(201);
   });
 

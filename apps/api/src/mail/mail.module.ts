@@ -6,9 +6,12 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '@artisans/platform';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
-import { APP_CONFIG } from '../infrastructure/tokens';
+import { APP_CONFIG, REDIS } from '../infrastructure/tokens';
+import { MailErasure } from './mail-erasure';
+import { createMailJobIndex, MAIL_JOB_INDEX, type MailJobIndex } from './mail-job-index';
 import { createMailQueue, MAIL_QUEUE_TOKEN, type MailQueue } from './mail-queue';
 import { MailRules } from './mail-rules';
 import { createMailReactor } from './mail.reactor';
@@ -33,18 +36,25 @@ import { createMailReactor } from './mail.reactor';
       },
       inject: [APP_CONFIG],
     },
+    {
+      provide: MAIL_JOB_INDEX,
+      useFactory: (redis: Redis, config: AppConfig) => createMailJobIndex(redis, config.QUEUE_PREFIX),
+      inject: [REDIS, APP_CONFIG],
+    },
+    MailErasure,
   ],
-  exports: [MailRules, MAIL_QUEUE_TOKEN],
+  exports: [MailRules, MAIL_QUEUE_TOKEN, MailErasure],
 })
 export class MailModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly registry: ProjectionRegistry,
     private readonly rules: MailRules,
     @Inject(MAIL_QUEUE_TOKEN) private readonly queue: MailQueue,
+    @Inject(MAIL_JOB_INDEX) private readonly index: MailJobIndex,
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(createMailReactor(this.rules, this.queue));
+    this.registry.register(createMailReactor(this.rules, this.queue, this.index));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { loadConfig } from '@artisans/platform';
 import { testEvent } from '../../../../test-support/events';
@@ -12,11 +13,13 @@ import { buildWorker, WorkerProcess } from '../../../../test-support/worker-proc
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import type { Projection } from '../infrastructure/projections/projection';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
+import { createMailJobIndex, type MailJobIndex } from './mail-job-index';
 import { createMailQueue, type MailQueue } from './mail-queue';
 import { MailRules, type MailRule } from './mail-rules';
 import { createMailReactor, MAIL_REACTOR } from './mail.reactor';
 
 type InvitationSent = {
+  artisanId: string;
   email: string;
   firstName: string;
   language: string;
@@ -24,6 +27,7 @@ type InvitationSent = {
   hash: string;
 };
 type ReviewRequested = {
+  artisanId: string;
   artisanName: string;
   reviewers: { email: string; firstName: string; language: string }[];
 };
@@ -69,6 +73,8 @@ describe('mail reactor: event store -> queue -> worker -> SMTP', () => {
   let database: TestDatabase;
   let store: PostgresEventStore;
   let queue: MailQueue;
+  let redis: Redis;
+  let index: MailJobIndex;
   let sink: SmtpSink;
   let reactor: Projection;
   let runner: ProjectionRunner;
@@ -82,7 +88,9 @@ describe('mail reactor: event store -> queue -> worker -> SMTP', () => {
     sink = await SmtpSink.start();
     const rules = new MailRules();
     rules.register(invitationRule, reviewRule);
-    reactor = createMailReactor(rules, queue);
+    redis = new Redis(TEST_REDIS_URL);
+    index = createMailJobIndex(redis, prefix);
+    reactor = createMailReactor(rules, queue, index);
     runner = new ProjectionRunner(store, database.db, [reactor]);
   }, 120_000);
 
@@ -90,13 +98,18 @@ describe('mail reactor: event store -> queue -> worker -> SMTP', () => {
     await worker?.stop();
     await queue.obliterate({ force: true });
     await queue.close();
+    for (const key of await redis.keys(`${prefix}:*`)) await redis.del(key);
+    redis.disconnect();
     await sink.close();
     await store.close();
     await database.drop();
   });
 
   it('enqueues one job per mail (job id = event id) and a worker sends each exactly once, replays included', async () => {
+    const invitedArtisan = randomUUID();
+    const reviewedArtisan = randomUUID();
     const invited = testEvent('TestArtisanInvited', {
+      artisanId: invitedArtisan,
       email: 'marie.curie@example.org',
       firstName: 'Marie',
       language: 'fr',
@@ -105,6 +118,7 @@ describe('mail reactor: event store -> queue -> worker -> SMTP', () => {
     } satisfies InvitationSent);
     const unrelated = testEvent('TestSomethingElse', {});
     const review = testEvent('TestReviewRequested', {
+      artisanId: reviewedArtisan,
       artisanName: 'Iva Horvat',
       reviewers: [
         { email: 'anna@example.org', firstName: 'Anna', language: 'de' },
@@ -141,6 +155,9 @@ describe('mail reactor: event store -> queue -> worker -> SMTP', () => {
     });
     expect((await queue.getJob(`${review.id}.0`))?.data.to).toBe('anna@example.org');
     expect((await queue.getJob(`${review.id}.1`))?.data.to).toBe('sven@example.org');
+    // Each job is filed under the artisan its event is about, for the artisan's erasure to find.
+    expect(await index.jobsOf(invitedArtisan)).toEqual([invited.id]);
+    expect((await index.jobsOf(reviewedArtisan)).sort()).toEqual([`${review.id}.0`, `${review.id}.1`]);
 
     worker = await WorkerProcess.start({
       REDIS_URL: TEST_REDIS_URL,

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { AppConfig } from '@artisans/platform';
+import { mailFileName, type AppConfig } from '@artisans/platform';
 import type { MailResult } from './mail-queue';
 
 export type OutgoingMail = {
@@ -62,9 +62,7 @@ export function createMailSender(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM
     async send(mail) {
       const info = await transporter.sendMail(message(mail));
       await mkdir(dir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      // Time + job id (the event id): never a name or address from the mail itself.
-      const file = join(dir, `${stamp}_${mail.id.replace(/[^A-Za-z0-9.-]/g, '_')}.eml`);
+      const file = join(dir, mailFileName(mail.id, new Date()));
       await writeFile(file, info.message as Buffer, { flag: 'wx' });
       return { transport: 'file', messageId: String(info.messageId), file };
     },

@@ -52,7 +52,7 @@ export class LoginService {
       if (!artisan.confirmed_email)
         throw new DomainError('unauthorized', MESSAGES.verifyEmail, 'error-verify-email');
     }
-    await this.rateLimiter.succeeded('login', email);
+    await this.rateLimiter.succeeded('login', ip, email);
     return this.sessionTokens.issueFor(kind, accountId);
   }
 

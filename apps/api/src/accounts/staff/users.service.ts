@@ -148,7 +148,7 @@ export class UsersService {
       .executeTakeFirst();
     if (!credentials || !(await verifyPassword(credentials.password_hash, password)))
       throw new DomainError('invalid', MESSAGES.wrongOldPassword, 'wrong-old-password');
-    await this.rateLimiter.succeeded('login', session.accountId);
+    await this.rateLimiter.succeeded('login', ip, session.accountId);
   }
 
   /** The account's events, newest last, with who did each; personal values never appear. */

@@ -49,6 +49,6 @@ export class ArtisanSettingsService {
     const valid = await verifyPassword(credentials?.password_hash ?? (await decoyHash()), password);
     if (!credentials || !valid)
       throw new DomainError('invalid', MESSAGES.wrongOldPassword, 'wrong-old-password');
-    await this.rateLimiter.succeeded('login', session.accountId);
+    await this.rateLimiter.succeeded('login', ip, session.accountId);
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { Response } from 'express';
 import { DomainError, type DomainErrorKind } from '@artisans/domain';
 import { isExpectedVersionConflict } from '../event-store/event-store.port';
+import { retryAfterSecondsOf } from './too-many-requests';
 
 /** The body of every error answer: a title and a message a person can read. */
 export type ProblemBody = {
@@ -58,6 +59,9 @@ export class ProblemFilter implements ExceptionFilter {
     const body = this.toProblem(error);
     if (body.status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // Every 429 says when to try again, so that clients and the screen need not guess.
+    if (body.status === HttpStatus.TOO_MANY_REQUESTS)
+      response.setHeader('Retry-After', String(retryAfterSecondsOf(error)));
     response.status(body.status).type('application/problem+json').json(body);
   }
 

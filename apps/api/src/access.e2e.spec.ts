@@ -92,6 +92,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/artisans/{id}/history': STAFF,
   'POST /api/artisans/{id}/pictures': EVERYONE_SIGNED_IN,
   'GET /api/artisans/{id}/pictures/{fileId}': EVERYONE_SIGNED_IN,
+  'GET /api/artisans/{id}/pictures/{fileId}/thumbnail': EVERYONE_SIGNED_IN,
   'DELETE /api/artisans/{id}/pictures/{fileId}': EVERYONE_SIGNED_IN,
   'POST /api/artisans/{id}/document': EVERYONE_SIGNED_IN,
   'GET /api/artisans/{id}/document': EVERYONE_SIGNED_IN,

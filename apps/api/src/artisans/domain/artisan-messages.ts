@@ -35,6 +35,8 @@ export const ARTISAN_MESSAGES = {
   otherCountry: 'You can only add or move artisans to your own countries.',
   changeOtherCountry: 'You can see this artisan, but only the network of its country can change it.',
   pictureTooLarge: 'Your picture is too large. Please make sure your file is smaller than 1MB.',
+  pictureTooManyPixels:
+    'Your picture has too many pixels. Please make sure it is at most 40 megapixels (for example 8000 × 5000).',
   documentTooLarge: 'Your file is too large. Please make sure your file is smaller than 2MB.',
   wrongFileType: 'The file is not the right file type',
   notPdf: 'your file is not PDF, please try again',

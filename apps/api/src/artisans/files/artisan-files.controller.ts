@@ -145,8 +145,11 @@ export class ArtisanFilesController {
     summary: 'Adds pictures (multipart, one or more files); answers the artisan with its pictures',
     description:
       "JPEG or PNG by their bytes, each under 1 MB ('Your picture is too large. Please make sure your " +
-      "file is smaller than 1MB.', 413), at most 5 in all (400). Anything else: 'The file is not the " +
-      "right file type' (400). No file: 'Please upload your file again'. A refused upload stores nothing.",
+      "file is smaller than 1MB.', 413) and of at most 40 megapixels by its header (400), at most 5 in " +
+      "all (400). Anything else: 'The file is not the right file type' (400). No file, or bytes that " +
+      "do not decode: 'Please upload your file again'. A refused upload stores nothing. Each picture " +
+      'is re-encoded as its type (turned upright, every metadata such as EXIF and GPS removed) and ' +
+      'gets a thumbnail of at most 320 × 320 px, linked from the profile next to the picture.',
   })
   @ApiParam(ID_PARAM)
   @ApiBody(picturesBody)
@@ -171,6 +174,23 @@ export class ArtisanFilesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     return download(res, await this.files.picture(session, id, fileId));
+  }
+
+  @Get(':id/pictures/:fileId/thumbnail')
+  @ApiProduces('image/jpeg', 'image/png')
+  @ApiOperation({
+    summary: 'A small rendition of a picture (at most 320 × 320 px), for tiles and lists',
+    description: 'Same type and same access as the picture itself.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiParam(FILE_PARAM)
+  async thumbnail(
+    @Param('id') id: string,
+    @Param('fileId') fileId: string,
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return download(res, await this.files.picture(session, id, fileId, 'thumbnail'));
   }
 
   @Delete(':id/pictures/:fileId')

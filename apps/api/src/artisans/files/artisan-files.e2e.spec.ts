@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Role } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { ITALY, startKit, type Answer, type Kit } from '../profile/artisan-e2e-kit.spec';
+import { pngClaiming } from './test-pictures.spec';
 
 /** Real images (16×16, from CPython's test data) and a real PDF, generated with a correct xref. */
 const JPEG = readFileSync(join(__dirname, 'fixtures/picture.jpg'));
@@ -21,9 +23,27 @@ const EXE = (() => {
   return bytes;
 })();
 
+/** A phone photo: landscape pixels, EXIF saying to turn it upright, and where it was taken. */
+const PHONE_PHOTO = sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b08454' } })
+  .jpeg()
+  .withMetadata({ orientation: 6 })
+  .withExifMerge({
+    IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+    IFD3: { GPSMapDatum: 'WGS-84', GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' },
+  })
+  .toBuffer();
+
+/** The files a stored picture leaves in its artisan's folder: itself and its thumbnail, each with its type. */
+const pictureFiles = (fileId: string) => [
+  fileId,
+  `${fileId}.json`,
+  `${fileId}.thumbnail`,
+  `${fileId}.thumbnail.json`,
+];
+
 type Resource = {
   id: string;
-  pictures: { '@id': string; id: string }[];
+  pictures: { '@id': string; id: string; thumbnail: string }[];
   document: { '@id': string; id: string } | null;
 };
 type Problem = { detail: string; code?: string };
@@ -80,7 +100,8 @@ describe('artisan pictures and PDF', () => {
       expect(answer.body.pictures).toHaveLength(2);
       const [jpeg, png] = answer.body.pictures;
       expect(jpeg!['@id']).toBe(`/api/artisans/${id}/pictures/${jpeg!.id}`);
-      expect(stored(id)).toEqual([jpeg!.id, `${jpeg!.id}.json`, png!.id, `${png!.id}.json`].sort());
+      expect(jpeg!.thumbnail).toBe(`/api/artisans/${id}/pictures/${jpeg!.id}/thumbnail`);
+      expect(stored(id)).toEqual([...pictureFiles(jpeg!.id), ...pictureFiles(png!.id)].sort());
 
       for (const [picture, bytes, type, name] of [
         [jpeg!, JPEG, 'image/jpeg', 'artisan-picture-1.jpg'],
@@ -88,7 +109,8 @@ describe('artisan pictures and PDF', () => {
       ] as const) {
         const served = await kit.call('GET', picture['@id'], t.ROLE_NETWORK_MEMBER);
         expect(served.status).toBe(200);
-        expect(served.bytes.equals(bytes)).toBe(true);
+        // Re-encoded: the same picture, not the same bytes.
+        expect(await samePixels(served.bytes, bytes)).toBe(true);
         expect(served.headers.get('content-type')).toBe(type);
         expect(served.headers.get('x-content-type-options')).toBe('nosniff');
         expect(served.headers.get('content-disposition')).toBe(`inline; filename="${name}"`);
@@ -118,6 +140,7 @@ describe('artisan pictures and PDF', () => {
     it('refuses a picture of 1 MB or more with the message of the spec', async () => {
       const { id } = await kit.create(t.ROLE_ADMIN);
       const exactly = Buffer.concat([JPEG, Buffer.alloc(1024 * 1024 - JPEG.length)]);
+      // Bytes after the end of the JPEG are not part of the picture; they are not kept either.
       const larger = Buffer.concat([JPEG, Buffer.alloc(3 * 1024 * 1024)]);
       for (const bytes of [exactly, larger])
         expectProblem(
@@ -187,14 +210,16 @@ describe('artisan pictures and PDF', () => {
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
       const pictures = (await profile(id)).pictures;
       expect(pictures).toHaveLength(5);
-      expect(stored(id)).toEqual(pictures.flatMap((p) => [p.id, `${p.id}.json`]).sort());
+      expect(stored(id)).toEqual(pictures.flatMap((p) => pictureFiles(p.id)).sort());
     });
 
-    it('removes a picture and its bytes', async () => {
+    it('removes a picture and its bytes, its thumbnail included', async () => {
       const { id } = await kit.create(t.ROLE_ADMIN);
       const [picture] = (await addPictures(id, t.ROLE_ADMIN, [PNG, 'a.png', 'image/png'])).body.pictures;
+      expect(stored(id)).toEqual(pictureFiles(picture!.id).sort());
       expect((await kit.call('DELETE', picture!['@id'], t.ROLE_ARTISAN_HUNTER)).status).toBe(204);
       expect((await kit.call('GET', picture!['@id'], t.ROLE_ADMIN)).status).toBe(404);
+      expect((await kit.call('GET', picture!.thumbnail, t.ROLE_ADMIN)).status).toBe(404);
       expect((await kit.call('DELETE', picture!['@id'], t.ROLE_ADMIN)).status).toBe(404);
       expect(stored(id)).toEqual([]);
       expect((await profile(id)).pictures).toEqual([]);
@@ -218,6 +243,187 @@ describe('artisan pictures and PDF', () => {
       });
       expect(broken.status).toBe(400);
       expect(broken.body.detail).toBe(ARTISAN_MESSAGES.uploadAgain);
+    });
+  });
+
+  describe('pictures are re-encoded and get a thumbnail', () => {
+    const folderOf = (id: string) => join(kit.uploadDir, 'artisans', id);
+    const pixelsOf = async (bytes: Buffer) => {
+      const meta = await sharp(bytes).metadata();
+      return { format: meta.format, width: meta.width, height: meta.height };
+    };
+    /** What would tell where and with what a photo was taken. */
+    const expectNoMetadata = async (bytes: Buffer) => {
+      const meta = await sharp(bytes).metadata();
+      expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        orientation: undefined,
+      });
+      for (const trace of ['WGS-84', 'PhoneMaker', 'Pocket 12']) expect(bytes.includes(trace)).toBe(false);
+    };
+
+    it('refuses a small PNG whose header claims 50,000 × 50,000 pixels, and stores nothing', async () => {
+      const { id } = await kit.create(t.ROLE_ADMIN);
+      const bomb = pngClaiming(50_000, 50_000, 200);
+      expect(bomb.length).toBeLessThan(40 * 1024);
+      const answer = await addPictures(
+        id,
+        t.ROLE_ADMIN,
+        [PNG, 'fine.png', 'image/png'],
+        [bomb, 'bomb.png', 'image/png'],
+      );
+      expectProblem(answer, 400, ARTISAN_MESSAGES.pictureTooManyPixels);
+      expect(answer.body.code).toBe('picture-too-many-pixels');
+      // Bytes that begin like a PNG but do not decode are asked for again.
+      expectProblem(
+        await addPictures(id, t.ROLE_ADMIN, [PNG.subarray(0, 60), 'cut.png', 'image/png']),
+        400,
+        ARTISAN_MESSAGES.uploadAgain,
+      );
+      expect(stored(id)).toEqual([]);
+      expect((await profile(id)).pictures).toEqual([]);
+    });
+
+    it('keeps no EXIF data: the GPS position of a phone photo is gone, the photo turned upright', async () => {
+      const photo = await PHONE_PHOTO;
+      expect(photo.includes('WGS-84')).toBe(true);
+      expect((await sharp(photo).metadata()).orientation).toBe(6);
+      const { id } = await kit.create(t.ROLE_ARTISAN_HUNTER);
+      const answer = await addPictures(id, t.ROLE_ARTISAN_HUNTER, [photo, 'IMG_0001.JPG', 'image/jpeg']);
+      expect(answer.status).toBe(201);
+      const [picture] = answer.body.pictures;
+      const served = await kit.call('GET', picture!['@id'], t.ROLE_ADMIN);
+      const thumbnail = await kit.call('GET', picture!.thumbnail, t.ROLE_ADMIN);
+      const kept = readFileSync(join(folderOf(id), picture!.id));
+      for (const bytes of [served.bytes, thumbnail.bytes, kept]) await expectNoMetadata(bytes);
+      expect(await pixelsOf(served.bytes)).toEqual({ format: 'jpeg', width: 800, height: 1200 });
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+    });
+
+    it('keeps a small thumbnail of each picture, of its type, served beside it', async () => {
+      const photo = await PHONE_PHOTO;
+      const { id } = await kit.create(t.ROLE_ADMIN);
+      const answer = await addPictures(
+        id,
+        t.ROLE_ADMIN,
+        [photo, 'workshop.jpg', 'image/jpeg'],
+        [PNG, 'tiny.png', 'image/png'],
+      );
+      const [large, tiny] = answer.body.pictures;
+      expect(stored(id)).toEqual([...pictureFiles(large!.id), ...pictureFiles(tiny!.id)].sort());
+
+      const full = await kit.call('GET', large!['@id'], t.ROLE_NETWORK_MEMBER);
+      const thumbnail = await kit.call('GET', large!.thumbnail, t.ROLE_NETWORK_MEMBER);
+      expect(thumbnail.status).toBe(200);
+      expect(await pixelsOf(thumbnail.bytes)).toEqual({ format: 'jpeg', width: 213, height: 320 });
+      expect(thumbnail.bytes.length).toBeLessThan(full.bytes.length);
+      expect(thumbnail.bytes.length).toBeLessThan(20 * 1024);
+      expect({
+        type: thumbnail.headers.get('content-type'),
+        nosniff: thumbnail.headers.get('x-content-type-options'),
+        cache: thumbnail.headers.get('cache-control'),
+        disposition: thumbnail.headers.get('content-disposition'),
+      }).toEqual({
+        type: 'image/jpeg',
+        nosniff: 'nosniff',
+        cache: 'private, no-store',
+        disposition: 'inline; filename="artisan-picture-1-thumbnail.jpg"',
+      });
+
+      // A picture smaller than a thumbnail is not enlarged: its thumbnail is the same PNG.
+      const small = await kit.call('GET', tiny!.thumbnail, t.ROLE_NETWORK_MEMBER);
+      expect(small.headers.get('content-type')).toBe('image/png');
+      expect(await samePixels(small.bytes, PNG)).toBe(true);
+    });
+
+    it('serves a thumbnail to exactly those who may see the picture', async () => {
+      const french = await kit.create(t.ROLE_ARTISAN_HUNTER);
+      const italian = await kit.create(t.ROLE_AMBASSADOR, { country: `/api/countries/${ITALY}` });
+      const pending = await kit.create(t.ROLE_ADMIN);
+      const pictureOf = async (id: string, token: string) => {
+        const answer = await addPictures(id, token, [PNG, 'p.png', 'image/png']);
+        expect(answer.status).toBe(201);
+        return answer.body.pictures.at(-1)!;
+      };
+      const onFrench = await pictureOf(french.id, t.ROLE_ADMIN);
+      const onItalian = await pictureOf(italian.id, t.ROLE_ADMIN);
+      const onPending = await pictureOf(pending.id, t.ROLE_ADMIN);
+      const own = await pictureOf(kit.demoArtisanId, t.ROLE_ARTISAN);
+      expect(
+        (await kit.call('PUT', `/api/artisans/${pending.id}`, t.ROLE_ADMIN, { json: { pending: true } }))
+          .status,
+      ).toBe(200);
+
+      const statuses = async (picture: Resource['pictures'][number], token?: string) => {
+        const [full, thumbnail] = await Promise.all([
+          kit.call('GET', picture['@id'], token),
+          kit.call('GET', picture.thumbnail, token),
+        ]);
+        // Whatever the picture answers, its thumbnail answers the same.
+        expect(thumbnail.status).toBe(full.status);
+        return thumbnail.status;
+      };
+      expect({
+        hunterOnOtherCountry: await statuses(onItalian, t.ROLE_ARTISAN_HUNTER),
+        ambassadorOnOtherCountry: await statuses(onFrench, t.ROLE_AMBASSADOR),
+        hunterOnPending: await statuses(onPending, t.ROLE_ARTISAN_HUNTER),
+        adminOnPending: await statuses(onPending, t.ROLE_ADMIN),
+        artisanOnOther: await statuses(onFrench, t.ROLE_ARTISAN),
+        artisanOnOwn: await statuses(own, t.ROLE_ARTISAN),
+        anonymous: await statuses(onFrench),
+      }).toEqual({
+        hunterOnOtherCountry: 200,
+        ambassadorOnOtherCountry: 200,
+        hunterOnPending: 404,
+        adminOnPending: 200,
+        artisanOnOther: 404,
+        artisanOnOwn: 200,
+        anonymous: 401,
+      });
+      for (const path of [
+        `/api/artisans/${french.id}/pictures/${randomUUID()}/thumbnail`,
+        `/api/artisans/${french.id}/pictures/..%2F..%2Fx/thumbnail`,
+        `/api/artisans/${randomUUID()}/pictures/${onFrench.id}/thumbnail`,
+      ])
+        expect((await kit.call('GET', path, t.ROLE_ADMIN)).status).toBe(404);
+      expect((await kit.call('DELETE', own['@id'], t.ROLE_ARTISAN)).status).toBe(204);
+    });
+
+    it('erases the thumbnails with the artisan', async () => {
+      const { id } = await kit.create(t.ROLE_ADMIN);
+      const { pictures } = (
+        await addPictures(id, t.ROLE_ADMIN, [PNG, 'a.png', 'image/png'], [JPEG, 'b.jpg', 'image/jpeg'])
+      ).body;
+      expect(stored(id)).toEqual(pictures.flatMap((picture) => pictureFiles(picture.id)).sort());
+      expect((await kit.call('DELETE', `/api/artisans/${id}`, t.ROLE_ADMIN)).status).toBe(204);
+      expect(existsSync(folderOf(id))).toBe(false);
+      for (const picture of pictures)
+        expect((await kit.call('GET', picture.thumbnail, t.ROLE_ADMIN)).status).toBe(404);
+    });
+
+    it('serves a picture kept before re-encoding re-encoded, with a thumbnail, writing nothing', async () => {
+      const photo = await PHONE_PHOTO;
+      const { id } = await kit.create(t.ROLE_ADMIN);
+      const [picture] = (await addPictures(id, t.ROLE_ADMIN, [JPEG, 'a.jpg', 'image/jpeg'])).body.pictures;
+      // As pictures were kept before: the bytes as uploaded, and no thumbnail.
+      const folder = folderOf(id);
+      writeFileSync(join(folder, picture!.id), photo);
+      for (const name of [`${picture!.id}.thumbnail`, `${picture!.id}.thumbnail.json`])
+        rmSync(join(folder, name));
+      const before = stored(id);
+
+      const full = await kit.call('GET', picture!['@id'], t.ROLE_ADMIN);
+      const thumbnail = await kit.call('GET', picture!.thumbnail, t.ROLE_ADMIN);
+      expect([full.status, thumbnail.status]).toEqual([200, 200]);
+      await expectNoMetadata(full.bytes);
+      await expectNoMetadata(thumbnail.bytes);
+      expect(await pixelsOf(full.bytes)).toEqual({ format: 'jpeg', width: 800, height: 1200 });
+      expect(await pixelsOf(thumbnail.bytes)).toEqual({ format: 'jpeg', width: 213, height: 320 });
+      // A read writes nothing: it could otherwise bring files back after an erasure.
+      expect(stored(id)).toEqual(before);
+      expect(readFileSync(join(folder, picture!.id)).equals(photo)).toBe(true);
     });
   });
 
@@ -321,7 +527,10 @@ describe('artisan pictures and PDF', () => {
       const added = await addPictures(own, t.ROLE_ARTISAN, [JPEG, 'me.jpg', 'image/jpeg']);
       expect(added.status).toBe(201);
       const picture = added.body.pictures.at(-1)!;
-      expect((await kit.call('GET', picture['@id'], t.ROLE_ARTISAN)).bytes.equals(JPEG)).toBe(true);
+      expect(await samePixels((await kit.call('GET', picture['@id'], t.ROLE_ARTISAN)).bytes, JPEG)).toBe(
+        true,
+      );
+      expect((await kit.call('GET', picture.thumbnail, t.ROLE_ARTISAN)).status).toBe(200);
       expect((await setDocument(own, t.ROLE_ARTISAN, PDF)).status).toBe(201);
       expect((await kit.call('GET', `/api/artisans/${own}/document`, t.ROLE_ARTISAN)).status).toBe(200);
       expect((await kit.call('DELETE', picture['@id'], t.ROLE_ARTISAN)).status).toBe(204);
@@ -329,6 +538,23 @@ describe('artisan pictures and PDF', () => {
     });
   });
 });
+
+/**
+ * Whether two pictures show the same: same format and size, and pixels as close as a JPEG
+ * re-encoding leaves them (on average within 10 of 255); a PNG, lossless, must match exactly.
+ */
+async function samePixels(served: Buffer, uploaded: Buffer): Promise<boolean> {
+  const decode = (bytes: Buffer) => sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const [a, b] = await Promise.all([decode(served), decode(uploaded)]);
+  const [formatA, formatB] = await Promise.all(
+    [served, uploaded].map(async (bytes) => (await sharp(bytes).metadata()).format),
+  );
+  if (formatA !== formatB || a.info.width !== b.info.width || a.info.height !== b.info.height) return false;
+  if (a.data.length !== b.data.length) return false;
+  if (formatA === 'png') return a.data.equals(b.data);
+  const difference = a.data.reduce((sum, value, index) => sum + Math.abs(value - b.data[index]!), 0);
+  return difference / a.data.length <= 10;
+}
 
 /** A small, valid one-page PDF with a text, its cross-reference table computed. */
 function pdf(text: string): Buffer {

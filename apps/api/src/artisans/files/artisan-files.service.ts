@@ -10,7 +10,14 @@ import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { MAX_PICTURES } from '../domain/artisan.decider';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { sniffFileType } from './file-sniffer';
-import { FILE_STORAGE, type FileStorage, type StoredFile } from './file-storage';
+import { FILE_STORAGE, type FileStorage, type FileVariant, type StoredFile } from './file-storage';
+import {
+  PictureRefused,
+  pictureTypeOf,
+  processPicture,
+  type PictureType,
+  type ProcessedPicture,
+} from './picture-processor';
 
 /** A file as multer hands it over (memory storage). */
 export type Upload = {
@@ -21,27 +28,43 @@ export type Upload = {
   buffer: Buffer;
 };
 
+/** A file about to be stored under its new id, with a picture's thumbnail. */
+type StoredEntry = { fileId: string; file: StoredFile; thumbnail?: StoredFile };
+
 /** SPEC.md sections 5 and 9: pictures under 1 MB, the PDF under 2 MB. */
 export const PICTURE_MAX_BYTES = 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** What a picture may be, by its bytes; the extension the served name gets. */
-const PICTURE_TYPES: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/apng': 'png',
-};
+/** The extension a served picture's name gets, by its stored type. */
+const PICTURE_EXTENSIONS: Readonly<Record<PictureType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 const PDF = 'application/pdf';
+
+/** Which rendition of a picture: as uploaded (re-encoded), or its thumbnail. */
+export type PictureSize = 'full' | FileVariant;
 
 /** A file to send back: its bytes, its type, and a name we made (never the uploader's). */
 export type FileDownload = StoredFile & { fileName: string; disposition: 'inline' | 'attachment' };
 
 const uploadAgain = () => new AppError(400, ARTISAN_MESSAGES.uploadAgain, 'upload-again');
+const noSuchPicture = () => new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture, 'not-found');
+
+/** Re-encodes an upload; a refusal is a 400 whose message says what to do. */
+async function processUpload(bytes: Buffer, type: PictureType): Promise<ProcessedPicture> {
+  try {
+    return await processPicture(bytes, type);
+  } catch (error) {
+    if (!(error instanceof PictureRefused)) throw error;
+    if (error.reason === 'too-many-pixels')
+      throw new AppError(400, ARTISAN_MESSAGES.pictureTooManyPixels, 'picture-too-many-pixels');
+    throw uploadAgain();
+  }
+}
 
 /**
  * Pictures (up to 5) and the PDF of an artisan. Every file is checked by its bytes before anything
- * is stored; files are stored under generated ids, then recorded by one command. When the command
- * is refused the stored files are removed again: a failed upload leaves the profile as it was.
+ * is stored; pictures are re-encoded (no metadata, at most PICTURE_MAX_PIXELS) and get a thumbnail.
+ * Files are stored under generated ids, then recorded by one command. When the command is refused
+ * the stored files are removed again: a failed upload leaves the profile as it was.
  */
 @Injectable()
 export class ArtisanFilesService {
@@ -61,18 +84,23 @@ export class ArtisanFilesService {
     if (uploads.length === 0) throw uploadAgain();
     if (artisan.account.pictures.length + uploads.length > MAX_PICTURES)
       throw new AppError(400, ARTISAN_MESSAGES.tooManyPictures, 'too-many-pictures');
-    const files: StoredFile[] = [];
+    const types: PictureType[] = [];
     for (const upload of uploads) {
       if (upload.size === 0) throw uploadAgain();
       if (upload.size >= PICTURE_MAX_BYTES)
         throw new AppError(413, ARTISAN_MESSAGES.pictureTooLarge, 'picture-too-large');
-      const type = await sniffFileType(upload.buffer);
-      if (!type || !(type.mime in PICTURE_TYPES))
-        throw new AppError(400, ARTISAN_MESSAGES.wrongFileType, 'wrong-file-type');
-      files.push({ bytes: upload.buffer, contentType: type.mime });
+      const type = pictureTypeOf((await sniffFileType(upload.buffer))?.mime ?? '');
+      if (!type) throw new AppError(400, ARTISAN_MESSAGES.wrongFileType, 'wrong-file-type');
+      types.push(type);
     }
-    const fileIds = files.map(() => randomUUID());
-    await this.storeAll(artisan.id, fileIds, files, () =>
+    // Every file checked by its bytes first: none is decoded when another of the upload is refused.
+    const files: StoredEntry[] = [];
+    for (const [index, upload] of uploads.entries()) {
+      const { picture, thumbnail } = await processUpload(upload.buffer, types[index]!);
+      files.push({ fileId: randomUUID(), file: picture, thumbnail });
+    }
+    const fileIds = files.map(({ fileId }) => fileId);
+    await this.storeAll(artisan.id, files, () =>
       this.accounts.execute({ type: 'AddArtisanPictures', artisanId: artisan.id, fileIds }, context),
     );
     return this.profiles.get(session, artisan.id);
@@ -86,8 +114,7 @@ export class ArtisanFilesService {
   ): Promise<void> {
     const artisan = await this.profiles.reachable(session, artisanId, 'change');
     const id = fileId.toLowerCase();
-    if (!artisan.account.pictures.includes(id))
-      throw new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture, 'not-found');
+    if (!artisan.account.pictures.includes(id)) throw noSuchPicture();
     await this.accounts.execute({ type: 'RemoveArtisanPicture', artisanId: artisan.id, fileId: id }, context);
     await this.storage.remove(artisan.id, id);
   }
@@ -108,7 +135,7 @@ export class ArtisanFilesService {
     if (type?.mime !== PDF) throw new AppError(400, ARTISAN_MESSAGES.notPdf, 'not-pdf');
     const fileId = randomUUID();
     const previous = artisan.account.document;
-    await this.storeAll(artisan.id, [fileId], [{ bytes: upload.buffer, contentType: PDF }], () =>
+    await this.storeAll(artisan.id, [{ fileId, file: { bytes: upload.buffer, contentType: PDF } }], () =>
       this.accounts.execute({ type: 'AddArtisanDocument', artisanId: artisan.id, fileId }, context),
     );
     if (previous !== null) await this.storage.remove(artisan.id, previous);
@@ -123,15 +150,26 @@ export class ArtisanFilesService {
     await this.storage.remove(artisan.id, previous);
   }
 
-  async picture(session: Session, artisanId: string, fileId: string): Promise<FileDownload> {
+  /** A picture or its thumbnail, for whoever may read the artisan. */
+  async picture(
+    session: Session,
+    artisanId: string,
+    fileId: string,
+    size: PictureSize = 'full',
+  ): Promise<FileDownload> {
     const artisan = await this.profiles.reachable(session, artisanId, 'read');
     const id = fileId.toLowerCase();
     const index = artisan.account.pictures.indexOf(id);
-    if (index < 0) throw new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture, 'not-found');
-    const file = await this.storage.read(artisan.id, id);
-    if (!file) throw new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture, 'not-found');
-    const extension = PICTURE_TYPES[file.contentType] ?? 'bin';
-    return { ...file, fileName: `artisan-picture-${index + 1}.${extension}`, disposition: 'inline' };
+    if (index < 0) throw noSuchPicture();
+    const file = await this.rendition(artisan.id, id, size);
+    const type = file && pictureTypeOf(file.contentType);
+    if (!file || !type) throw noSuchPicture();
+    const suffix = size === 'full' ? '' : `-${size}`;
+    return {
+      ...file,
+      fileName: `artisan-picture-${index + 1}${suffix}.${PICTURE_EXTENSIONS[type]}`,
+      disposition: 'inline',
+    };
   }
 
   async document(session: Session, artisanId: string): Promise<FileDownload> {
@@ -142,18 +180,40 @@ export class ArtisanFilesService {
     return { ...file, fileName: 'artisan-document.pdf', disposition: 'attachment' };
   }
 
+  /**
+   * A picture stored before pictures were re-encoded has no thumbnail: both renditions are made
+   * from it on each read, and never written back (a write on a read could outlive an erasure).
+   * One that cannot be made (more pixels than allowed, broken bytes) is not served.
+   */
+  private async rendition(owner: string, fileId: string, size: PictureSize): Promise<StoredFile | undefined> {
+    const thumbnail = await this.storage.read(owner, fileId, 'thumbnail');
+    if (thumbnail) return size === 'thumbnail' ? thumbnail : this.storage.read(owner, fileId);
+    const legacy = await this.storage.read(owner, fileId);
+    const type = legacy && pictureTypeOf(legacy.contentType);
+    if (!legacy || !type) return undefined;
+    try {
+      const processed = await processPicture(legacy.bytes, type);
+      return size === 'thumbnail' ? processed.thumbnail : processed.picture;
+    } catch (error) {
+      if (error instanceof PictureRefused) return undefined;
+      throw error;
+    }
+  }
+
   /** Stores the files, then records them; if either fails, none of the new files is left behind. */
   private async storeAll(
     owner: string,
-    fileIds: readonly string[],
-    files: readonly StoredFile[],
+    files: readonly StoredEntry[],
     record: () => Promise<unknown>,
   ): Promise<void> {
     try {
-      for (const [index, fileId] of fileIds.entries()) await this.storage.save(owner, fileId, files[index]!);
+      for (const { fileId, file, thumbnail } of files) {
+        await this.storage.save(owner, fileId, file);
+        if (thumbnail) await this.storage.save(owner, fileId, thumbnail, 'thumbnail');
+      }
       await record();
     } catch (error) {
-      await Promise.all(fileIds.map((fileId) => this.storage.remove(owner, fileId)));
+      await Promise.all(files.map(({ fileId }) => this.storage.remove(owner, fileId)));
       throw error;
     }
   }

@@ -5,17 +5,24 @@ import { join, resolve } from 'node:path';
 /** A stored upload: its bytes and the type its bytes were found to be. */
 export type StoredFile = { bytes: Buffer; contentType: string };
 
+/** A smaller rendition kept beside a file (a picture's thumbnail); it goes when the file goes. */
+export type FileVariant = 'thumbnail';
+
 /**
  * Where uploaded files live (ARCHITECTURE.md: a port, a local folder by default). Files are named
  * by generated ids under their owner (the artisan), never by anything the user sent, so that
- * erasing an owner erases every file it ever had, including those a failed request left behind.
+ * erasing an owner erases every file it ever had, their variants and those a failed request left
+ * behind included. Without a variant, `save` and `read` mean the file itself.
  */
 export type FileStorage = {
-  save(owner: string, fileId: string, file: StoredFile): Promise<void>;
-  read(owner: string, fileId: string): Promise<StoredFile | undefined>;
+  save(owner: string, fileId: string, file: StoredFile, variant?: FileVariant): Promise<void>;
+  read(owner: string, fileId: string, variant?: FileVariant): Promise<StoredFile | undefined>;
+  /** The file and all its variants. */
   remove(owner: string, fileId: string): Promise<void>;
   removeAll(owner: string): Promise<void>;
 };
+
+const VARIANTS: readonly FileVariant[] = ['thumbnail'];
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
@@ -27,9 +34,16 @@ function checkedId(id: string): string {
   return id;
 }
 
+function fileName(fileId: string, variant: FileVariant | undefined): string {
+  return variant === undefined ? checkedId(fileId) : `${checkedId(fileId)}.${variant}`;
+}
+
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
-/** Files in a folder (UPLOAD_DIR): `<root>/<owner>/<fileId>` and its type in `<fileId>.json`. */
+/**
+ * Files in a folder (UPLOAD_DIR): `<root>/<owner>/<fileId>` and its type in `<fileId>.json`; a
+ * variant as `<fileId>.<variant>` and `<fileId>.<variant>.json`.
+ */
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
 
@@ -37,10 +51,10 @@ export class LocalFileStorage implements FileStorage {
     this.root = resolve(directory);
   }
 
-  async save(owner: string, fileId: string, file: StoredFile): Promise<void> {
+  async save(owner: string, fileId: string, file: StoredFile, variant?: FileVariant): Promise<void> {
     const folder = this.folder(owner);
     await mkdir(folder, { recursive: true });
-    const path = join(folder, checkedId(fileId));
+    const path = join(folder, fileName(fileId, variant));
     // Written aside then renamed: a reader never sees half a file.
     const temporary = `${path}.${randomUUID()}.tmp`;
     await writeFile(temporary, file.bytes, { flag: 'wx' });
@@ -48,8 +62,8 @@ export class LocalFileStorage implements FileStorage {
     await rename(temporary, path);
   }
 
-  async read(owner: string, fileId: string): Promise<StoredFile | undefined> {
-    const path = join(this.folder(owner), checkedId(fileId));
+  async read(owner: string, fileId: string, variant?: FileVariant): Promise<StoredFile | undefined> {
+    const path = join(this.folder(owner), fileName(fileId, variant));
     try {
       const [bytes, meta] = await Promise.all([readFile(path), readFile(`${path}.json`, 'utf8')]);
       const { contentType } = JSON.parse(meta) as { contentType: string };
@@ -61,8 +75,11 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async remove(owner: string, fileId: string): Promise<void> {
-    const path = join(this.folder(owner), checkedId(fileId));
-    await Promise.all([rm(path, { force: true }), rm(`${path}.json`, { force: true })]);
+    const folder = this.folder(owner);
+    const paths = [undefined, ...VARIANTS].map((variant) => join(folder, fileName(fileId, variant)));
+    await Promise.all(
+      paths.flatMap((path) => [rm(path, { force: true }), rm(`${path}.json`, { force: true })]),
+    );
   }
 
   async removeAll(owner: string): Promise<void> {

@@ -6,6 +6,9 @@ import type { Title } from '../../../lib/validation/artisan-fields';
 /** An uploaded file as the profile lists it: the IRI to GET its bytes from, and its id. */
 export type ArtisanFileLink = { '@id': string; id: string };
 
+/** A picture also links its thumbnail (at most 320 × 320 px), for where it is shown small. */
+export type ArtisanPictureLink = ArtisanFileLink & { thumbnail: string };
+
 export type ConsideredAs = 'Rising Talent' | 'Master';
 
 /**
@@ -49,7 +52,7 @@ export type Artisan = {
   isReceiveNews: boolean;
   /** The creator (CREATED BY), an IRI; null for a sign-up. */
   user: string | null;
-  pictures: ArtisanFileLink[];
+  pictures: ArtisanPictureLink[];
   document: ArtisanFileLink | null;
   createdAt: string;
   updatedAt: string;
@@ -67,6 +70,13 @@ function fileLink(value: unknown): ArtisanFileLink | null {
   const iri = text(value['@id']);
   const id = text(value.id);
   return iri && id ? { '@id': iri, id } : null;
+}
+
+/** A picture without a thumbnail link (an older API) shows the picture itself where it is small. */
+function pictureLink(value: unknown): ArtisanPictureLink | null {
+  const link = fileLink(value);
+  if (!link || !isRecord(value)) return null;
+  return { ...link, thumbnail: text(value.thumbnail) ?? link['@id'] };
 }
 
 /** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
@@ -113,7 +123,7 @@ export function toArtisan(body: unknown): Artisan {
     isReceiveNews: body.isReceiveNews === true,
     user: text(body.user),
     pictures: Array.isArray(body.pictures)
-      ? body.pictures.map(fileLink).filter((link): link is ArtisanFileLink => link !== null)
+      ? body.pictures.map(pictureLink).filter((link): link is ArtisanPictureLink => link !== null)
       : [],
     document: fileLink(body.document),
     createdAt: text(body.createdAt) ?? '',

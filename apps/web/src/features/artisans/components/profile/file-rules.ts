@@ -5,9 +5,18 @@ export const MAX_PICTURES = 5;
 export const PICTURE_MAX_BYTES = 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The messages of SPEC.md section 5 for files (keys of `files.problems` in the locale files). */
+/**
+ * The messages of SPEC.md section 5 for files (keys of `files.problems` in the locale files), and
+ * the API's refusal of a picture of more than 40 megapixels (told by its header).
+ */
 export type FileProblem =
-  'pictureTooLarge' | 'documentTooLarge' | 'wrongFileType' | 'notPdf' | 'uploadAgain' | 'tooManyPictures';
+  | 'pictureTooLarge'
+  | 'documentTooLarge'
+  | 'wrongFileType'
+  | 'notPdf'
+  | 'uploadAgain'
+  | 'tooManyPictures'
+  | 'tooManyPixels';
 
 export type SniffedType = 'jpeg' | 'png' | 'pdf';
 
@@ -51,6 +60,7 @@ const API_CODES: Readonly<Record<string, FileProblem>> = {
   'not-pdf': 'notPdf',
   'upload-again': 'uploadAgain',
   'too-many-pictures': 'tooManyPictures',
+  'picture-too-many-pixels': 'tooManyPixels',
 };
 
 /** A refused upload's message, when it is one the screen knows in every language. */

@@ -2,7 +2,8 @@ import { ActionIcon, Alert, Badge, Button, FileButton, Group, List, Stack, Text 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
-import type { ArtisanFileLink } from '../../api/get-artisan';
+import { Popup } from '../../../../components/ui/popup';
+import type { ArtisanFileLink, ArtisanPictureLink } from '../../api/get-artisan';
 import {
   documentProblem,
   factsOf,
@@ -26,7 +27,39 @@ function RemoveIcon() {
   );
 }
 
-/** A picture's frame: the image once its bytes are there, its caption, and an action. */
+function EnlargeIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6" stroke="currentColor" strokeWidth="2" fill="none" />
+      <path d="M15 15l5.5 5.5M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" strokeWidth="2" fill="none" />
+    </svg>
+  );
+}
+
+/** The image once its bytes are there, else what is happening to them. */
+function PictureImage({
+  url,
+  failed,
+  alt,
+  onClick,
+}: {
+  url: string | undefined;
+  failed?: boolean;
+  alt: string;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation('artisan-profile');
+  // A click on the image is a shortcut for the mouse; the enlarge button is there for everyone.
+  return url ? (
+    <img src={url} alt={alt} onClick={onClick} className={onClick ? classes.enlargeable : undefined} />
+  ) : (
+    <Text size="xs" c="dimmed" ta="center" px="xs">
+      {failed ? t('files.pictureFailed') : t('files.pictureLoading')}
+    </Text>
+  );
+}
+
+/** A picture's frame: the image, its caption, and an action. */
 function PictureFrame({
   url,
   failed,
@@ -34,6 +67,7 @@ function PictureFrame({
   caption,
   badge,
   action,
+  onClick,
 }: {
   url: string | undefined;
   failed?: boolean;
@@ -41,18 +75,12 @@ function PictureFrame({
   caption: string;
   badge?: string;
   action?: ReactNode;
+  onClick?: () => void;
 }) {
-  const { t } = useTranslation('artisan-profile');
   return (
     <li className={classes.picture}>
       <div className={classes.pictureImage}>
-        {url ? (
-          <img src={url} alt={alt} />
-        ) : (
-          <Text size="xs" c="dimmed" ta="center" px="xs">
-            {failed ? t('files.pictureFailed') : t('files.pictureLoading')}
-          </Text>
-        )}
+        <PictureImage url={url} failed={failed} alt={alt} onClick={onClick} />
         {badge ? (
           <Badge className={classes.pictureBadge} size="sm" color="bronze.8" variant="filled">
             {badge}
@@ -69,20 +97,72 @@ function PictureFrame({
   );
 }
 
-/** A stored picture, fetched with the session's token. */
+/** The whole picture in a popup; its bytes are fetched only once it is opened. */
+function LargePicture({
+  link,
+  label,
+  opened,
+  onClose,
+}: {
+  link: ArtisanPictureLink;
+  label: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { url, failed } = useStoredFileUrl(opened ? link['@id'] : undefined);
+  return (
+    <Popup opened={opened} onClose={onClose} title={label} size="xl" testId="large-picture">
+      <div className={classes.largePicture}>
+        <PictureImage url={url} failed={failed} alt={label} />
+      </div>
+    </Popup>
+  );
+}
+
+/**
+ * A stored picture, fetched with the session's token: its thumbnail in the tile (a few KB rather
+ * than up to 1 MB each), the whole picture when it is shown large.
+ */
 export function StoredPicture({
   link,
   number,
   action,
 }: {
-  link: ArtisanFileLink;
+  link: ArtisanPictureLink;
   number: number;
   action?: ReactNode;
 }) {
   const { t } = useTranslation('artisan-profile');
-  const { url, failed } = useStoredFileUrl(link['@id']);
+  const [large, setLarge] = useState(false);
+  const { url, failed } = useStoredFileUrl(link.thumbnail);
   const label = t('files.picture', { number });
-  return <PictureFrame url={url} failed={failed} alt={label} caption={label} action={action} />;
+  return (
+    <>
+      <PictureFrame
+        url={url}
+        failed={failed}
+        alt={label}
+        caption={label}
+        onClick={() => setLarge(true)}
+        action={
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="forest.8"
+              c="forest.8"
+              size="sm"
+              aria-label={t('files.showPicture', { number })}
+              onClick={() => setLarge(true)}
+            >
+              <EnlargeIcon />
+            </ActionIcon>
+            {action}
+          </Group>
+        }
+      />
+      <LargePicture link={link} label={label} opened={large} onClose={() => setLarge(false)} />
+    </>
+  );
 }
 
 function NewPicture({ file, action }: { file: File; action: ReactNode }) {
@@ -139,7 +219,7 @@ export function ProfileFiles({
   onSetDocument,
   onRemoveDocument,
 }: {
-  stored: { pictures: readonly ArtisanFileLink[]; document: ArtisanFileLink | null };
+  stored: { pictures: readonly ArtisanPictureLink[]; document: ArtisanFileLink | null };
   pending: PendingFiles;
   /** A refused upload of the last save. */
   error: unknown;

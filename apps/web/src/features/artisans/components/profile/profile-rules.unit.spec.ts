@@ -162,6 +162,9 @@ describe('artisan files (SPEC.md section 5)', () => {
   it("knows the API's refusals by their code", () => {
     expect(fileProblemOf(new ApiError({ status: 400, code: 'not-pdf', detail: 'x' }))).toBe('notPdf');
     expect(fileProblemOf(new ApiError({ status: 413, code: 'picture-too-large' }))).toBe('pictureTooLarge');
+    expect(fileProblemOf(new ApiError({ status: 400, code: 'picture-too-many-pixels' }))).toBe(
+      'tooManyPixels',
+    );
     expect(fileProblemOf(new ApiError({ status: 500 }))).toBeUndefined();
   });
 

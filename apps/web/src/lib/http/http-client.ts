@@ -46,6 +46,17 @@ export function setRetrySleep(fn: (ms: number) => Promise<void>): void {
  * ApiError carrying the server's message when the answer is not a success.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetchVersioned<T>(path, options)).body;
+}
+
+/**
+ * apiFetch that also answers the resource's ETag: the version a later change names in If-Match,
+ * so that a change made on an old screen is refused (412) rather than laid over a newer one.
+ */
+export async function apiFetchVersioned<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; etag: string | null }> {
   const {
     json,
     headers: extraHeaders,
@@ -73,14 +84,18 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
         if (init.signal?.aborted) throw new ApiError({ status: 0 });
       }
       const status = response?.status ?? 0;
-      if (response?.ok)
-        return (responseType === 'blob' ? await response.blob() : await readBody(response)) as T;
+      if (response?.ok) {
+        const answer = responseType === 'blob' ? await response.blob() : await readBody(response);
+        return { body: answer as T, etag: response.headers.get('ETag') };
+      }
       if (shouldRetry(method, status, attempt)) {
         await sleep(retryDelayMs(attempt));
         continue;
       }
       // Offline or the server is down: nothing to pass through.
-      const error = response ? apiErrorFromBody(status, await readBody(response)) : new ApiError({ status });
+      const error = response
+        ? apiErrorFromBody(status, await readBody(response), response.headers.get('Retry-After'))
+        : new ApiError({ status });
       if (status === 401 && session) onSessionRejected?.(session, error);
       throw error;
     }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http/api-error';
-import { apiFetch } from '../../../lib/http/http-client';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 import type { Title } from '../../../lib/validation/artisan-fields';
 
 /** An uploaded file as the profile lists it: the IRI to GET its bytes from, and its id. */
@@ -56,6 +56,8 @@ export type Artisan = {
   document: ArtisanFileLink | null;
   createdAt: string;
   updatedAt: string;
+  /** The ETag it was read with: the version a change names in If-Match (null if none came). */
+  version: string | null;
 };
 
 type Json = Record<string, unknown>;
@@ -80,7 +82,7 @@ function pictureLink(value: unknown): ArtisanPictureLink | null {
 }
 
 /** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
-export function toArtisan(body: unknown): Artisan {
+export function toArtisan(body: unknown, version: string | null = null): Artisan {
   if (!isRecord(body) || typeof body.id !== 'string' || typeof body['@id'] !== 'string')
     throw new ApiError({ status: 200 });
   const title = body.title === 'Mr.' || body.title === 'Ms.' ? body.title : null;
@@ -128,6 +130,7 @@ export function toArtisan(body: unknown): Artisan {
     document: fileLink(body.document),
     createdAt: text(body.createdAt) ?? '',
     updatedAt: text(body.updatedAt) ?? '',
+    version,
   };
 }
 
@@ -135,7 +138,8 @@ export const artisanPath = (id: string) => `/api/artisans/${encodeURIComponent(i
 
 /** GET /api/artisans/{id}: staff who reach the artisan, or the artisan itself (404 otherwise). */
 export async function getArtisan(id: string): Promise<Artisan> {
-  return toArtisan(await apiFetch(artisanPath(id)));
+  const { body, etag } = await apiFetchVersioned(artisanPath(id));
+  return toArtisan(body, etag);
 }
 
 export const artisanKey = (id: string) => ['artisan', id] as const;

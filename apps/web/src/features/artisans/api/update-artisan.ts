@@ -1,11 +1,21 @@
-import { apiFetch } from '../../../lib/http/http-client';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 import type { ArtisanBody } from './create-artisan';
 import { artisanPath, toArtisan, type Artisan } from './get-artisan';
 
 /**
  * PUT /api/artisans/{id}: changes the fields sent (any subset); answers the artisan. The history
- * records which fields changed, so the screen sends only those.
+ * records which fields changed, so the screen sends only those. `version` is the ETag the screen
+ * showed: if someone changed the artisan since, the API refuses with 412 (code `stale-version`).
  */
-export async function updateArtisan(id: string, changes: Partial<ArtisanBody>): Promise<Artisan> {
-  return toArtisan(await apiFetch(artisanPath(id), { method: 'PUT', json: changes }));
+export async function updateArtisan(
+  id: string,
+  changes: Partial<ArtisanBody>,
+  version: string | null,
+): Promise<Artisan> {
+  const { body, etag } = await apiFetchVersioned(artisanPath(id), {
+    method: 'PUT',
+    json: changes,
+    headers: version ? { 'If-Match': version } : undefined,
+  });
+  return toArtisan(body, etag);
 }

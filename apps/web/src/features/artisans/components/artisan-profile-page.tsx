@@ -23,10 +23,12 @@ import { addPictures, removeDocument, removePicture, setDocument } from '../api/
 import { artisanHistoryKey } from '../api/artisan-history';
 import { createArtisan } from '../api/create-artisan';
 import { deleteArtisan } from '../api/delete-artisan';
-import { artisanKey, useArtisan, type Artisan } from '../api/get-artisan';
+import { artisanKey, getArtisan, useArtisan, type Artisan } from '../api/get-artisan';
 import { ARTISAN_LIST_KEY } from '../api/list-artisans';
 import { updateArtisan } from '../api/update-artisan';
 import { artisanProfileMachine } from '../machines/artisan-profile.machine';
+import { isStaleSave, rebaseDraft, versionOf } from './profile/profile-conflict';
+import { ProfileConflictNotice } from './profile/profile-conflict-notice';
 import { ProfileEvaluationLinks } from './profile/profile-evaluation-links';
 import { ProfileFiles } from './profile/profile-files';
 import { ProfileForm } from './profile/profile-form';
@@ -118,9 +120,13 @@ function ProfileScreen({
   const isArtisan = editor === 'artisan';
   const currentYear = new Date().getFullYear();
 
+  // After a save met someone else's: the form shows their version with the person's input on top.
+  const [draft, setDraft] = useState<{ values: ProfileValues; key: number } | null>(null);
+  const [reloading, setReloading] = useState(false);
+
   // The machine is made once: what its calls and actions need is read through a ref.
-  const latest = useRef({ editor, t, notify, onCreated });
-  latest.current = { editor, t, notify, onCreated };
+  const latest = useRef({ editor, t, notify, onCreated, setDraft });
+  latest.current = { editor, t, notify, onCreated, setDraft };
 
   const [snapshot, send] = useMachine(
     artisanProfileMachine.provide({
@@ -128,6 +134,8 @@ function ProfileScreen({
         createArtisan: fromPromise(async ({ input }: { input: { values: ProfileValues } }) => {
           const artisan = await createArtisan(toArtisanBody(input.values, latest.current.editor));
           queryClient.setQueryData(artisanKey(artisan.id), artisan);
+          // Read it again for its version (ETag), which the next save names.
+          void queryClient.invalidateQueries({ queryKey: artisanKey(artisan.id) });
           return { id: artisan.id };
         }),
         updateArtisan: fromPromise(async ({ input }: { input: { id: string; values: ProfileValues } }) => {
@@ -137,7 +145,8 @@ function ProfileScreen({
           const changes = before ? changesOf(toArtisanBody(profileFrom(before), by), body) : body;
           // Nothing changed: nothing to record (the history lists real changes only).
           if (Object.keys(changes).length === 0) return;
-          const artisan = await updateArtisan(input.id, changes);
+          // The version the form was opened on: a save made since by someone else refuses this one.
+          const artisan = await updateArtisan(input.id, changes, before?.version ?? null);
           queryClient.setQueryData(artisanKey(artisan.id), artisan);
         }),
         syncFiles: fromPromise(({ input }) =>
@@ -149,6 +158,7 @@ function ProfileScreen({
         profileSaved: (_, { artisanId, created }) => {
           const { t: translate, notify: show } = latest.current;
           show({ id: 'artisan-saved', message: translate('messages.saved'), tone: 'success' });
+          latest.current.setDraft(null);
           void queryClient.invalidateQueries({ queryKey: ARTISAN_LIST_KEY });
           void queryClient.invalidateQueries({ queryKey: artisanHistoryKey(artisanId) });
           if (created) latest.current.onCreated(artisanId);
@@ -189,6 +199,26 @@ function ProfileScreen({
   const canEdit = isArtisan || can(role, 'artisans.update');
   const data = artisan.data;
   const fullName = data ? `${data.firstName} ${data.lastName}`.trim() : '';
+  const conflict = context.failedAt === 'profile' && isStaleSave(context.error);
+
+  /** Loads the latest saved artisan and lays what the person typed back on top of it. */
+  const reloadKeepingInput = async () => {
+    if (!artisanId || !data || !context.values) return;
+    setReloading(true);
+    try {
+      const newest = await getArtisan(artisanId);
+      setDraft((old) => ({
+        values: rebaseDraft(profileFrom(data), profileFrom(newest), context.values!),
+        key: (old?.key ?? 0) + 1,
+      }));
+      queryClient.setQueryData(artisanKey(artisanId), newest);
+      void queryClient.invalidateQueries({ queryKey: artisanHistoryKey(artisanId) });
+      send({ type: 'RELOADED' });
+      notify({ id: 'artisan-reloaded', message: t('conflict.reloaded'), tone: 'info' });
+    } finally {
+      setReloading(false);
+    }
+  };
   const backTo = isArtisan ? pathTo('artisan home', language) : pathTo('artisans', language);
 
   const heading =
@@ -225,10 +255,10 @@ function ProfileScreen({
   } else if (mode === 'see' && data) {
     body = <ProfileView artisan={data} options={lists.options} editor={editor} />;
   } else {
-    const initial = data ? profileFrom(data) : EMPTY_PROFILE;
+    const initial = draft?.values ?? (data ? profileFrom(data) : EMPTY_PROFILE);
     body = (
       <ProfileForm
-        key={`${artisanId ?? 'new'}:${data?.updatedAt ?? ''}`}
+        key={`${artisanId ?? 'new'}:${data?.updatedAt ?? ''}:${draft?.key ?? 0}`}
         mode={artisanId === null ? 'add' : 'edit'}
         editor={editor}
         initial={initial}
@@ -239,7 +269,19 @@ function ProfileScreen({
         attempted={context.attempted}
         incomplete={context.incomplete}
         saving={saving}
-        error={context.failedAt === 'profile' ? context.error : undefined}
+        error={context.failedAt === 'profile' && !conflict ? context.error : undefined}
+        notice={
+          conflict && artisanId !== null ? (
+            <ProfileConflictNotice
+              artisanId={artisanId}
+              seenVersion={versionOf(data?.version)}
+              showChanges={!isArtisan}
+              language={language}
+              reloading={reloading}
+              onReload={() => void reloadKeepingInput()}
+            />
+          ) : null
+        }
         cancel={
           <Button component={Link} to={backTo} variant="default" disabled={saving}>
             {t('actions.cancel')}

@@ -36,6 +36,8 @@ export type ArtisanProfileEvent =
   | { type: 'FILES.SET_DOCUMENT'; file: File }
   | { type: 'FILES.REMOVE_DOCUMENT' }
   | { type: 'DELETE' }
+  /** After a save met someone else's, the person loaded the latest version (their input kept). */
+  | { type: 'RELOADED' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'BEGIN_EVALUATION' }
@@ -165,6 +167,7 @@ export const artisanProfileMachine = setup({
           }),
         },
         DELETE: { guard: 'stored', target: 'confirmDelete' },
+        RELOADED: { actions: assign({ error: undefined, failedAt: undefined }) },
       },
     },
     creating: {

@@ -64,6 +64,7 @@ export function ProfileForm({
   incomplete,
   saving,
   error,
+  notice,
   files,
   cancel,
   onSave,
@@ -80,6 +81,8 @@ export function ProfileForm({
   saving: boolean;
   /** The last refused save, if any. */
   error: unknown;
+  /** What the screen says beside the save button instead of the error (a save that met another). */
+  notice?: ReactNode;
   files: ReactNode;
   cancel: ReactNode;
   onSave: (values: ProfileValues) => void;
@@ -373,6 +376,7 @@ export function ProfileForm({
             </Alert>
           ) : null}
           <ErrorAlert error={error} />
+          {notice}
           <Group justify="flex-end" gap="sm">
             {cancel}
             <Button type="submit" loading={saving} data-testid="profile-save">

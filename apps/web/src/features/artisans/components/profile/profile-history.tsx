@@ -68,23 +68,55 @@ const BRANDS: Readonly<Record<string, string>> = {
   youtube: 'YouTube',
 };
 
-/** Staff see who changed which fields of the profile, and when (newest first). */
-export function ProfileHistory({ artisanId, language }: { artisanId: string; language: Language }) {
+/** How an entry of the history reads: what happened, who did it and when, which fields. */
+export function useHistoryText(language: Language) {
   const { t } = useTranslation(['artisan-profile', 'common', 'account']);
-  const history = useArtisanHistory(artisanId, true);
   const fieldLabel = (field: string) =>
     field === 'email'
       ? t('fields.email', { ns: 'common' })
       : (BRANDS[field] ?? (FIELD_LABELS.has(field) ? t(`fields.${field}`) : field));
 
   /** When and who: a person with their role, or the system, or an account erased since. */
-  const byLine = ({ actor }: ArtisanHistoryEntry, date: string) => {
+  const byLine = ({ actor, at }: ArtisanHistoryEntry) => {
+    const date = at ? formatDate(at, language, 'dateTime') : '';
     if (actor.id === null) return t('history.bySystem', { date });
     if (actor.name === DELETED_ACCOUNT) return t('history.byDeletedAccount', { date });
     const role = isRole(actor.role) ? t(`roles.${actor.role}`, { ns: 'account' }) : actor.roleName;
     return t('history.by', { date, name: role ? `${actor.name} (${role})` : actor.name });
   };
 
+  return {
+    what: (entry: ArtisanHistoryEntry) =>
+      t(`history.types.${KNOWN_TYPES.includes(entry.type) ? entry.type : 'other'}`),
+    byLine,
+    fields: (entry: ArtisanHistoryEntry) =>
+      entry.changedFields.length > 0
+        ? t('history.fields', { fields: entry.changedFields.map(fieldLabel).join(', ') })
+        : null,
+  };
+}
+
+/** One entry: what happened, by whom and when, which fields. */
+export function HistoryEntryText({ entry, language }: { entry: ArtisanHistoryEntry; language: Language }) {
+  const text = useHistoryText(language);
+  const fields = text.fields(entry);
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {text.what(entry)}
+      </Text>
+      <Text size="sm" c="var(--ink-soft)">
+        {text.byLine(entry)}
+      </Text>
+      {fields ? <Text size="sm">{fields}</Text> : null}
+    </>
+  );
+}
+
+/** Staff see who changed which fields of the profile, and when (newest first). */
+export function ProfileHistory({ artisanId, language }: { artisanId: string; language: Language }) {
+  const { t } = useTranslation(['artisan-profile', 'common']);
+  const history = useArtisanHistory(artisanId, true);
   const entries = [...(history.data ?? [])].reverse();
   return (
     <ProfileSection title={t('sections.history')} asFieldset={false} testId="profile-history">
@@ -100,17 +132,7 @@ export function ProfileHistory({ artisanId, language }: { artisanId: string; lan
         <ol className={classes.history}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Text size="sm" fw={600}>
-                {t(`history.types.${KNOWN_TYPES.includes(entry.type) ? entry.type : 'other'}`)}
-              </Text>
-              <Text size="sm" c="var(--ink-soft)">
-                {byLine(entry, entry.at ? formatDate(entry.at, language, 'dateTime') : '')}
-              </Text>
-              {entry.changedFields.length > 0 ? (
-                <Text size="sm">
-                  {t('history.fields', { fields: entry.changedFields.map(fieldLabel).join(', ') })}
-                </Text>
-              ) : null}
+              <HistoryEntryText entry={entry} language={language} />
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { requireSecureCookies } from '../cookies/cookies';
 import { apiFetch } from '../http/http-client';
 
 /** `GET /api/app-config`: what the web app needs before it routes. */
@@ -6,6 +7,8 @@ export type AppConfig = {
   maintenanceMode: boolean;
   languages: readonly string[];
   productName: string;
+  /** The server's PUBLIC_URL is https: cookies go over HTTPS only. */
+  secureCookies: boolean;
 };
 
 export type AppConfigState =
@@ -16,12 +19,13 @@ export const PRODUCT_NAME = 'Artisans of Excellence';
 /** Checks the answer's shape; a missing optional part falls back to what the app ships with. */
 export function parseAppConfig(body: unknown): AppConfig {
   if (typeof body !== 'object' || body === null) throw new Error('app-config: not an object');
-  const { maintenanceMode, languages, productName } = body as Record<string, unknown>;
+  const { maintenanceMode, languages, productName, secureCookies } = body as Record<string, unknown>;
   if (typeof maintenanceMode !== 'boolean') throw new Error('app-config: maintenanceMode is not a boolean');
   return {
     maintenanceMode,
     languages: Array.isArray(languages) ? languages.filter((l): l is string => typeof l === 'string') : [],
     productName: typeof productName === 'string' && productName !== '' ? productName : PRODUCT_NAME,
+    secureCookies: secureCookies === true,
   };
 }
 
@@ -42,7 +46,11 @@ function set(next: AppConfigState): AppConfigState {
 /** Fetches the config once per page load (the call itself retries, being a GET). */
 export function loadAppConfig(): Promise<AppConfigState> {
   inFlight ??= apiFetch<unknown>('/api/app-config', { silent: true, anonymous: true })
-    .then((body) => set({ status: 'success', data: parseAppConfig(body) }))
+    .then((body) => {
+      const data = parseAppConfig(body);
+      if (data.secureCookies) requireSecureCookies();
+      return set({ status: 'success', data });
+    })
     .catch(() => {
       inFlight = undefined; // a later screen may try again
       return set({ status: 'error' });

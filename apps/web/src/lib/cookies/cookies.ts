@@ -5,7 +5,23 @@ export type CookieOptions = {
   /** Lifetime in seconds; 0 deletes the cookie. */
   maxAgeSeconds?: number;
   path?: string;
+  /** Sent over HTTPS only; by default when the page is, or the server's PUBLIC_URL is https. */
+  secure?: boolean;
 };
+
+let secureByConfiguration = false;
+
+/**
+ * The server's PUBLIC_URL is https (`/api/app-config` says so): the session cookie must never
+ * travel in clear, even from a page that was reached over plain HTTP.
+ */
+export function requireSecureCookies(): void {
+  secureByConfiguration = true;
+}
+
+function secureByDefault(): boolean {
+  return secureByConfiguration || (typeof location !== 'undefined' && location.protocol === 'https:');
+}
 
 /** The `Set-Cookie`-style string `document.cookie` takes. Pure, so it can be tested. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
@@ -13,7 +29,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   parts.push(`Path=${options.path ?? '/'}`);
   parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds ?? EIGHT_HOURS_S))}`);
   parts.push('SameSite=Lax');
-  if (typeof location !== 'undefined' && location.protocol === 'https:') parts.push('Secure');
+  if (options.secure ?? secureByDefault()) parts.push('Secure');
   return parts.join('; ');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { EIGHT_HOURS_S, parseCookie, serializeCookie } from './cookies';
+import { EIGHT_HOURS_S, parseCookie, requireSecureCookies, serializeCookie } from './cookies';
 
 describe('cookies', () => {
   it('given no lifetime, then the cookie lasts 8 hours on the whole site', () => {
@@ -22,5 +22,19 @@ describe('cookies', () => {
     expect(parseCookie('', 'x')).toBeUndefined();
     expect(parseCookie('novalue; x=%E0%A4%A', 'novalue')).toBeUndefined();
     expect(parseCookie('x=%E0%A4%A', 'x')).toBe('%E0%A4%A');
+  });
+
+  it('marks a cookie Secure when asked', () => {
+    expect(serializeCookie('token', 'abc', { secure: true })).toBe(
+      `token=abc; Path=/; Max-Age=${EIGHT_HOURS_S}; SameSite=Lax; Secure`,
+    );
+  });
+
+  // Last: the setting lasts for the page's life.
+  it("given the server's PUBLIC_URL is https, then every cookie is Secure, even from a plain-http page", () => {
+    expect(serializeCookie('token', 'abc')).not.toContain('Secure');
+    requireSecureCookies();
+    expect(serializeCookie('token', 'abc')).toContain('; Secure');
+    expect(serializeCookie('token', '', { maxAgeSeconds: 0 })).toContain('; Secure');
   });
 });

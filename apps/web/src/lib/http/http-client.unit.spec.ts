@@ -72,6 +72,19 @@ describe('HTTP client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the error of a 429 the seconds of its Retry-After', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ detail: 'Too many', code: 'too-many-attempts' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '720' },
+      }),
+    );
+    const error = await apiFetch('/user/login_check', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterSeconds).toBe(720);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('never retries a refusal', async () => {
     fetchMock.mockResolvedValueOnce(json(404, { title: 'Error', detail: 'Not here', status: 404 }));
     await expect(apiFetch('/api/x')).rejects.toThrow('Not here');

@@ -28,9 +28,15 @@ export function messageKeyOf(error: unknown): MessageKey | undefined {
 /**
  * What to show for a failed call (SPEC.md section 8): a message the app knows, in the reader's
  * language; else the server's message as given; else 'Something went wrong. Please try again later.'
+ * Too many attempts say when to try again, in whole minutes, from the answer's `Retry-After`.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   const key = messageKeyOf(error);
+  if (key === 'tooManyAttempts' && isApiError(error) && error.retryAfterSeconds !== undefined)
+    return t('errors.tooManyAttemptsWait', {
+      ns: 'common',
+      minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)),
+    });
   if (key) return t(`messages.${key}`, { ns: 'common' });
   if (isApiError(error) && error.detail) return error.detail;
   return t('messages.generic', { ns: 'common' });

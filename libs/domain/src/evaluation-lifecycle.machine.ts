@@ -16,8 +16,8 @@ import type { Decision, ReviewStatus, StatusEval } from './statuses';
  *   reopen the evaluation for a new round.
  * - CANNOT DECIDE: the committee postponed; it may then decide or ask for information.
  *
- * Who may send each event is the permission table's business (libs/domain/src/permissions.ts), not
- * this machine's. The server's decider asks `nextLifecycle` whether an event is allowed (409
+ * Who may send each event is the permission table's business (libs/domain/src/permissions.ts and
+ * evaluation-permissions.ts), not this machine's. The server's decider asks `nextLifecycle` whether an event is allowed (409
  * otherwise); the web shows only `allowedLifecycleEvents`. The chart in docs/ is generated from it.
  */
 

@@ -37,6 +37,8 @@ export const EVALUATION_MESSAGES = {
   commentTooLong: `A comment may be at most ${MAX_COMMENT_LENGTH} characters long.`,
   missingInformationRequired: 'Please say which information is missing.',
   notSentYet: 'This evaluation has not been sent yet.',
+  notTheEvaluator:
+    'Only the member who started this evaluation may change or send it until it is sent; you can read it.',
 } as const;
 
 /** The points of a sheet, in the shape the catalogue's counting functions read. */

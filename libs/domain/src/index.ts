@@ -13,4 +13,5 @@ export * from './criteria';
 export * from './evaluation-lifecycle.machine';
 export * from './evaluation-lifecycle.chart';
 export * from './evaluation';
+export * from './evaluation-permissions';
 export * from './analysis';

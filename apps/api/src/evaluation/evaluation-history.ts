@@ -28,7 +28,10 @@ export type EvaluationHistoryEntry = {
   details: Record<string, unknown>;
 };
 
-const KIND_OF: Readonly<Record<EvaluationEvent['type'], HistoryKind>> = {
+/** The start of an evaluation is not an entry of its own: its first answers say who started it. */
+type Listed = Exclude<EvaluationEvent, { type: 'EvaluationStarted' }>;
+
+const KIND_OF: Readonly<Record<Listed['type'], HistoryKind>> = {
   EvaluationAnswersRecorded: 'answers',
   EvaluationCriterionValidated: 'validation',
   EvaluationSubmitted: 'submission',
@@ -55,7 +58,8 @@ export function toHistory(
   events: readonly (StoredEvent & EvaluationEvent)[],
   actorOf: (metadata: StoredEvent['metadata']) => ActorView,
 ): EvaluationHistoryEntry[] {
-  return events.map((event) => {
+  const listed = events.filter((event): event is StoredEvent & Listed => event.type !== 'EvaluationStarted');
+  return listed.map((event) => {
     const data = event.data as { statusEval?: string; reviewStatus?: string };
     return {
       id: event.id,

@@ -88,8 +88,13 @@ describe('evaluation mails', () => {
     );
     expect((await nextMailTo('hunter@demo.test')).text).toContain('Photos of the three latest pieces');
 
-    await step(artisan.id, '/submit', t.ROLE_ADMIN); // the foundation's sending needs no endorsement
+    // Sent back to its evaluator, who alone sends it again: the network is asked once more.
+    expect((await step(artisan.id, '/submit', t.ROLE_ADMIN)).status).toBe(403);
+    expect((await step(artisan.id, '/submit', t.ROLE_ARTISAN_HUNTER)).status).toBe(200);
     await nextMailTo('lucia.ferri@atelier.test');
+    await nextMailTo('hunter@demo.test');
+    expect((await nextMailTo('network@demo.test')).subject).toContain(name);
+    await step(artisan.id, '/endorse', t.ROLE_NETWORK_MEMBER);
     await nextMailTo('hunter@demo.test');
     await step(artisan.id, '/review', t.ROLE_EXECUTIVE_COMMITTEE);
     await step(artisan.id, '/decision', t.ROLE_EXECUTIVE_COMMITTEE, {
@@ -123,7 +128,7 @@ describe('evaluation mails', () => {
       (await kit.call('POST', '/evaluation-validated-email', t.ROLE_ARTISAN, { json: { id: fresh.id } }))
         .status,
     ).toBe(403);
-    // No second endorsement request: the network was asked once.
-    expect(sink.messages.filter((m) => m.to.includes('network@demo.test'))).toHaveLength(1);
+    // The mail sent again asks for no endorsement: the network was asked once per sending.
+    expect(sink.messages.filter((m) => m.to.includes('network@demo.test'))).toHaveLength(2);
   });
 });

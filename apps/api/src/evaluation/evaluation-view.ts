@@ -15,6 +15,7 @@ import {
   type CriterionGroup,
   type CriterionId,
   type Decision,
+  type EvaluationAccess,
   type EvaluationAnswer,
   type EvaluationSheet,
   type LifecycleEventType,
@@ -37,6 +38,9 @@ export type CriterionView = {
   answers: Partial<Record<QuestionNumber, EvaluationAnswer>>;
 };
 
+/** Who started the evaluation: until it is sent, only they change or send it. */
+export type EvaluatorView = { id: string; name: string };
+
 /** The staff evaluation of one artisan as the evaluation, analysis and decision screens read it. */
 export type EvaluationView = {
   '@id': string;
@@ -48,6 +52,8 @@ export type EvaluationView = {
   allowedActions: LifecycleEventType[];
   /** Whether this session may change the answers now. */
   editable: boolean;
+  /** Who started it (null before the first answer): the others read it while it is unsent. */
+  evaluator: EvaluatorView | null;
   /** The message that stops sending now, or null when it may be sent. */
   submitBlocker: string | null;
   completion: number;
@@ -110,8 +116,8 @@ export function toSheetView<Answer>(
 export function toEvaluationView(
   artisanId: string,
   state: EvaluationState,
-  allowedActions: LifecycleEventType[],
-  editable: boolean,
+  { allowedActions, editable }: EvaluationAccess,
+  evaluator: EvaluatorView | null,
 ): EvaluationView {
   const blocker = submitBlocker(state.sheet);
   return {
@@ -122,6 +128,7 @@ export function toEvaluationView(
     decision: state.lifecycle.decision,
     allowedActions,
     editable,
+    evaluator,
     submitBlocker: blocker ? EVALUATION_MESSAGES[blocker] : null,
     ...toSheetView(state.sheet, state.validated, openCriteria(state.validated), (_c, _q, answer) => answer),
     missingInformation: state.notes.missingInformation,

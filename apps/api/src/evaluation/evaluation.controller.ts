@@ -17,7 +17,7 @@ import {
   kindsSchema,
   noBody,
 } from './evaluation-input';
-import type { EvaluationCommand } from './domain/evaluation.decider';
+import type { EvaluationCommand, EvaluationWriter } from './domain/evaluation.decider';
 import { HISTORY_KINDS, type EvaluationHistoryEntry } from './evaluation-history';
 import type { EvaluationView } from './evaluation-view';
 import { EvaluationsService, type DistributiveOmit } from './evaluations.service';
@@ -83,7 +83,10 @@ export class EvaluationController {
   @Allow('artisans.evaluate')
   @ApiOperation({
     summary: 'Saves answers of one criterion (any subset of q1..q3: points 0..5 and a personal comment)',
-    description: 'Only criteria validated already or the next one; 409 once the evaluation is sent.',
+    description:
+      'Only criteria validated already or the next one; 409 once the evaluation is sent. Until it is ' +
+      'sent, only the member who started it (its first answers) changes or sends it, and the network ' +
+      'member of its country when NETWORK_MEMBER_EDITS_EVALUATION is on: 403 for anyone else.',
   })
   @ApiParam(ID_PARAM)
   @ApiParam(CRITERION_PARAM)
@@ -128,7 +131,8 @@ export class EvaluationController {
     summary: 'Sends the evaluation to the foundation; it is locked from then on',
     description:
       "400 'Please fill in all the personal comments to explain your answers.' while a comment is " +
-      'missing. Sent by a network member or the foundation, it needs no endorsement.',
+      'missing. Sent by a network member or the foundation, it needs no endorsement. Until it is ' +
+      'sent, only the member who started it sends it (403 for anyone else; see the answers call).',
   })
   @ApiParam(ID_PARAM)
   submit(
@@ -274,7 +278,7 @@ export class EvaluationController {
   private step(
     session: Session,
     id: string,
-    command: DistributiveOmit<StepCommand, 'artisanId'>,
+    command: DistributiveOmit<StepCommand, 'artisanId' | keyof EvaluationWriter>,
     correlationId: string | undefined,
   ): Promise<EvaluationView> {
     return this.evaluations.execute(session, id, command, actorContext(session, correlationId));

@@ -7,7 +7,7 @@ import {
   type EvaluationAnswer,
   type Role,
 } from '@artisans/domain';
-import { ITALY, startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { FRANCE, ITALY, startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
 import { toNewEvents, type CommandContext } from '../infrastructure/commands/command-context';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { Projections } from '../infrastructure/projections/projections.service';
@@ -31,6 +31,85 @@ const full = {
   q2: { points: 4, comment: 'Teaches two apprentices in the workshop.' },
   q3: { points: 3, comment: 'Uses local walnut and oak.' },
 } satisfies Record<'q1' | 'q2' | 'q3', EvaluationAnswer>;
+
+const LAST = CRITERION_IDS[CRITERION_IDS.length - 1]!;
+
+/** Every call that changes or sends an evaluation, in the order its evaluator would make them. */
+const WRITES = [
+  {
+    name: 'answers',
+    method: 'PUT',
+    rest: '/criteria/tradition',
+    json: { answers: { q1: { ...full.q1, points: 1 } } },
+  },
+  {
+    name: 'a comment',
+    method: 'PUT',
+    rest: '/criteria/tradition',
+    json: { answers: { q2: { ...full.q2, comment: 'Only the comment changes.' } } },
+  },
+  { name: 'validate criterion', method: 'POST', rest: `/criteria/${LAST}/validate`, json: {} },
+  { name: 'submit', method: 'POST', rest: '/submit', json: {} },
+] as const;
+
+/** A staff account of its own (POST /api/users by the admin), signed in: its id and token. */
+async function staffMember(
+  on: Kit,
+  role: Role,
+  countries: number[],
+): Promise<{ id: string; token: string; name: string }> {
+  const email = `member.${randomUUID().slice(0, 8)}@staff.test`;
+  const password = 'member-password';
+  const created = await on.call<{ id: string }>('POST', '/api/users', on.tokens.ROLE_ADMIN, {
+    json: {
+      title: 'Ms.',
+      firstName: 'Ana',
+      lastName: 'Lefèvre',
+      email,
+      password,
+      role,
+      countries: countries.map((country) => `/api/countries/${country}`),
+    },
+  });
+  if (created.status !== 201) throw new Error(`POST /api/users answered ${created.status}`);
+  const login = await on.call<{ token: string }>('POST', '/user/login_check', undefined, {
+    json: { email, password },
+  });
+  return { id: created.body.id, token: login.body.token, name: 'Ana Lefèvre' };
+}
+
+/**
+ * A French artisan whose evaluation `token`'s member started: every criterion answered, all but the
+ * last validated (so that each write is possible), unsent.
+ */
+async function startedBy(on: Kit, token: string): Promise<string> {
+  const { id } = await on.create(token);
+  for (const criterion of CRITERION_IDS) {
+    const path = `/api/artisans/${id}/evaluation/criteria/${criterion}`;
+    expect((await on.call('PUT', path, token, { json: { answers: full } })).status).toBe(200);
+    if (criterion !== LAST)
+      expect((await on.call('POST', `${path}/validate`, token, { json: {} })).status).toBe(200);
+  }
+  return id;
+}
+
+/** Each write's status for `token`, and the evaluation as it stands after them (read by the admin). */
+async function tryEveryWrite(on: Kit, id: string, token: string, headers?: Record<string, string>) {
+  const statuses: Record<string, number> = {};
+  const details: Record<string, string | undefined> = {};
+  for (const write of WRITES) {
+    const answer = await fetch(`${on.api.url}/api/artisans/${id}/evaluation${write.rest}`, {
+      method: write.method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(write.json),
+    });
+    statuses[write.name] = answer.status;
+    const text = await answer.text();
+    details[write.name] = text.startsWith('{') ? (JSON.parse(text) as Partial<Problem>).detail : undefined;
+  }
+  const after = (await on.call<View>('GET', `/api/artisans/${id}/evaluation`, on.tokens.ROLE_ADMIN)).body;
+  return { statuses, details, after };
+}
 
 describe('staff evaluation: answers, sending, endorsement, review, decision', () => {
   let kit: Kit;
@@ -301,6 +380,184 @@ describe('staff evaluation: answers, sending, endorsement, review, decision', ()
     expect(answers.find((answer) => answer.status === 200)!.body.statusEval).toBe(final);
   });
 
+  describe('an unsent evaluation belongs to its evaluator', () => {
+    let hunterId: string;
+    /** Another hunter of France: the same country and role as the evaluator. */
+    let colleague: { id: string; token: string; name: string };
+    beforeAll(async () => {
+      hunterId = kit.staffIds.hunter!;
+      colleague = await staffMember(kit, 'ROLE_ARTISAN_HUNTER', [FRANCE]);
+    });
+
+    const untouched = (view: View) => {
+      expect(view).toMatchObject({ statusEval: 'IN PROGRESS', evaluator: { id: hunterId } });
+      expect(view.criteria[0]!.answers).toEqual(full);
+      expect(view.criteria.at(-1)).toMatchObject({ id: LAST, validated: false });
+    };
+    const refusedEverywhere = {
+      statuses: Object.fromEntries(WRITES.map((write) => [write.name, 403])),
+      details: Object.fromEntries(WRITES.map((write) => [write.name, EVALUATION_MESSAGES.notTheEvaluator])),
+    };
+
+    it('refuses every write of anyone else with a clear 403, and changes nothing', async () => {
+      const id = await startedBy(kit, t.ROLE_ARTISAN_HUNTER);
+      for (const token of [
+        colleague.token,
+        t.ROLE_EXECUTIVE_COMMITTEE,
+        t.ROLE_ADMIN,
+        t.ROLE_NETWORK_MEMBER,
+      ]) {
+        const { statuses, details, after } = await tryEveryWrite(kit, id, token);
+        expect({ statuses, details }).toEqual(refusedEverywhere);
+        untouched(after);
+      }
+      // Staff of another country and the artisan never reach it at all.
+      for (const token of [t.ROLE_AMBASSADOR, t.ROLE_ARTISAN]) {
+        const { statuses, after } = await tryEveryWrite(kit, id, token);
+        expect(statuses).toEqual(refusedEverywhere.statuses);
+        untouched(after);
+      }
+    });
+
+    it("goes by the signed-in account: naming the evaluator's id changes nothing", async () => {
+      const id = await startedBy(kit, t.ROLE_ARTISAN_HUNTER);
+      const named = await tryEveryWrite(kit, id, colleague.token, {
+        'x-user-id': hunterId,
+        'x-actor-id': hunterId,
+      });
+      expect({ statuses: named.statuses, details: named.details }).toEqual(refusedEverywhere);
+      // A token whose subject is rewritten to the evaluator's id is no token at all.
+      const [header, payload, signature] = colleague.token.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+      const forged = [
+        header,
+        Buffer.from(JSON.stringify({ ...claims, sub: hunterId })).toString('base64url'),
+        signature,
+      ].join('.');
+      const withForged = await tryEveryWrite(kit, id, forged);
+      expect(Object.values(withForged.statuses)).toEqual(WRITES.map(() => 401));
+      // In the body, an unknown field is refused before anything else.
+      expect(
+        (await save(id, 'tradition', { q1: full.q1, evaluator: hunterId }, colleague.token)).status,
+      ).toBe(400);
+      untouched(withForged.after);
+    });
+
+    it('lets the evaluator change, validate and send it', async () => {
+      const id = await startedBy(kit, t.ROLE_ARTISAN_HUNTER);
+      const { statuses, after } = await tryEveryWrite(kit, id, t.ROLE_ARTISAN_HUNTER);
+      expect(statuses).toEqual(Object.fromEntries(WRITES.map((write) => [write.name, 200])));
+      expect(after).toMatchObject({ statusEval: 'SUBMITTED', evaluator: { id: hunterId } });
+      expect(after.criteria[0]!.answers).toEqual({
+        q1: { ...full.q1, points: 1 },
+        q2: { ...full.q2, comment: 'Only the comment changes.' },
+        q3: full.q3,
+      });
+    });
+
+    it('shows it read-only to everyone else who may see it: editable, allowedActions and who writes it', async () => {
+      const id = await startedBy(kit, t.ROLE_ARTISAN_HUNTER);
+      const viewOf = async (token: string) => {
+        const { status, body } = await get(id, token);
+        return status === 200 ? { editable: body.editable, allowedActions: body.allowedActions } : status;
+      };
+      const readOnly = { editable: false, allowedActions: [] };
+      expect({
+        evaluator: await viewOf(t.ROLE_ARTISAN_HUNTER),
+        colleague: await viewOf(colleague.token),
+        committee: await viewOf(t.ROLE_EXECUTIVE_COMMITTEE),
+        admin: await viewOf(t.ROLE_ADMIN),
+        network: await viewOf(t.ROLE_NETWORK_MEMBER),
+        ambassador: await viewOf(t.ROLE_AMBASSADOR),
+        artisan: await viewOf(t.ROLE_ARTISAN),
+      }).toEqual({
+        evaluator: { editable: true, allowedActions: ['SUBMIT'] },
+        colleague: readOnly,
+        committee: readOnly,
+        admin: readOnly,
+        network: readOnly,
+        // Not endorsed yet: other countries' staff do not see it; the artisan never does.
+        ambassador: 404,
+        artisan: 403,
+      });
+      expect((await get(id, colleague.token)).body.evaluator).toEqual({ id: hunterId, name: 'Lucía García' });
+    });
+
+    it("gives the ambassador an admin's unsent evaluation to read, not to send", async () => {
+      const { id } = await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${ITALY}` });
+      expect((await save(id, 'tradition', full, t.ROLE_ADMIN)).status).toBe(200);
+      expect((await get(id, t.ROLE_AMBASSADOR)).body).toMatchObject({
+        editable: false,
+        allowedActions: [],
+        evaluator: { id: kit.staffIds.admin, name: 'Alice Martin' },
+      });
+      expect(await save(id, 'tradition', { q1: { ...full.q1, points: 0 } }, t.ROLE_AMBASSADOR)).toMatchObject(
+        {
+          status: 403,
+          body: { detail: EVALUATION_MESSAGES.notTheEvaluator },
+        },
+      );
+      expect((await post(id, '/submit', t.ROLE_AMBASSADOR)).status).toBe(403);
+      expect((await get(id, t.ROLE_ADMIN)).body).toMatchObject({
+        editable: true,
+        allowedActions: ['SUBMIT'],
+      });
+    });
+
+    it('keeps a PENDING evaluation, sent back with what is missing, its evaluator’s', async () => {
+      const id = await startedBy(kit, t.ROLE_ARTISAN_HUNTER);
+      await post(id, `/criteria/${LAST}/validate`, t.ROLE_ARTISAN_HUNTER);
+      await post(id, '/submit', t.ROLE_ARTISAN_HUNTER);
+      await post(id, '/endorse', t.ROLE_NETWORK_MEMBER);
+      await post(id, '/review', t.ROLE_EXECUTIVE_COMMITTEE);
+      await post(id, '/request-information', t.ROLE_EXECUTIVE_COMMITTEE, { missing: 'Photos of the pieces' });
+      expect((await get(id, t.ROLE_EXECUTIVE_COMMITTEE)).body).toMatchObject({
+        statusEval: 'PENDING',
+        editable: false,
+        allowedActions: [],
+      });
+      expect((await save(id, 'talent', { q1: full.q2 }, t.ROLE_EXECUTIVE_COMMITTEE)).status).toBe(403);
+      expect((await post(id, '/submit', colleague.token)).status).toBe(403);
+      expect((await save(id, 'talent', { q1: full.q2 }, t.ROLE_ARTISAN_HUNTER)).status).toBe(200);
+      expect((await post(id, '/submit', t.ROLE_ARTISAN_HUNTER)).body).toMatchObject({
+        statusEval: 'SUBMITTED',
+      });
+    });
+
+    it('refuses every other write on an unsent evaluation too, whoever asks', async () => {
+      const id = await startedBy(kit, t.ROLE_ARTISAN_HUNTER);
+      const others: [string, unknown][] = [
+        ['/endorse', {}],
+        ['/review', {}],
+        ['/request-information', { missing: 'Photos' }],
+        ['/decision', { decision: 'ACCEPTED' }],
+        ['/defer', {}],
+        ['/confirm', {}],
+        ['/reopen', {}],
+      ];
+      for (const token of [t.ROLE_ARTISAN_HUNTER, colleague.token, t.ROLE_ADMIN, t.ROLE_NETWORK_MEMBER])
+        for (const [rest, json] of others)
+          expect([403, 409]).toContain((await post(id, rest, token, json)).status);
+      const mail = await kit.call('POST', '/evaluation-validated-email', colleague.token, { json: { id } });
+      expect([403, 409]).toContain(mail.status);
+      untouched((await get(id, t.ROLE_ADMIN)).body);
+    });
+
+    it('gives an evaluation two members start at once to exactly one of them', async () => {
+      const { id } = await kit.create(t.ROLE_ARTISAN_HUNTER);
+      const answers = await Promise.all([
+        save(id, 'tradition', { q1: full.q1 }, t.ROLE_ARTISAN_HUNTER),
+        save(id, 'tradition', { q1: { ...full.q1, points: 2 } }, colleague.token),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+      const winner = answers[0]!.status === 200 ? hunterId : colleague.id;
+      expect((await get(id, t.ROLE_ADMIN)).body.evaluator).toMatchObject({ id: winner });
+    });
+  });
+
   describe('decision history and "as of"', () => {
     /** A scripted evaluation with known times: who did what, when. */
     async function scripted(): Promise<string> {
@@ -444,6 +701,34 @@ describe('staff evaluation: answers, sending, endorsement, review, decision', ()
       editing = await startKit({ NETWORK_MEMBER_EDITS_EVALUATION: 'true' });
     });
     afterAll(() => editing.close());
+
+    it("lets the network member of the artisan's country change and send an unsent evaluation; others still read it", async () => {
+      const id = await startedBy(editing, editing.tokens.ROLE_ARTISAN_HUNTER);
+      const view = async (token: string) => (await editing.call<View>('GET', path(id), token)).body;
+      expect(await view(editing.tokens.ROLE_NETWORK_MEMBER)).toMatchObject({
+        editable: true,
+        allowedActions: ['SUBMIT'],
+        evaluator: { id: editing.staffIds.hunter },
+      });
+      expect(await view(editing.tokens.ROLE_EXECUTIVE_COMMITTEE)).toMatchObject({
+        editable: false,
+        allowedActions: [],
+      });
+      const committee = await editing.call<View>(
+        'PUT',
+        path(id, '/criteria/tradition'),
+        editing.tokens.ROLE_ADMIN,
+        {
+          json: { answers: { q1: full.q2 } },
+        },
+      );
+      expect(committee.status).toBe(403);
+      const { statuses, after } = await tryEveryWrite(editing, id, editing.tokens.ROLE_NETWORK_MEMBER);
+      expect(statuses).toEqual(Object.fromEntries(WRITES.map((write) => [write.name, 200])));
+      // Sent by a network member: no endorsement to wait for.
+      expect(after).toMatchObject({ statusEval: 'SUBMITTED', reviewStatus: 'NOT REVIEWED' });
+      expect(after.criteria[0]!.answers.q1).toEqual({ ...full.q1, points: 1 });
+    });
 
     it('lets the network member correct answers before endorsing, and the list shows the endorsed points', async () => {
       const tokens = editing.tokens;

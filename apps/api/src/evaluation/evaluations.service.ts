@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
+  EVALUATION_STEP_PERMISSION,
   MESSAGES,
-  allowedLifecycleEvents,
   can,
+  evaluationAccess,
   fold,
-  isEvaluationEditable,
-  type Action,
+  type EvaluationActor,
+  type EvaluationSettings,
   type LifecycleEventType,
 } from '@artisans/domain';
 import type { AppConfig } from '@artisans/platform';
@@ -19,7 +20,7 @@ import type { EventStore, StoredEvent } from '../infrastructure/event-store/even
 import type { Db } from '../infrastructure/database/database';
 import { APP_CONFIG, DB, EVENT_STORE } from '../infrastructure/tokens';
 import { actorNames } from '../accounts/actors/actor-names';
-import { evaluationTextsCodec } from './evaluation-texts';
+import { evaluationCodec } from './evaluation-start';
 import { toHistory, type EvaluationHistoryEntry, type HistoryKind } from './evaluation-history';
 import {
   evaluationDecider,
@@ -27,20 +28,9 @@ import {
   type EvaluationCommand,
   type EvaluationEvent,
   type EvaluationState,
+  type EvaluationWriter,
 } from './domain/evaluation.decider';
-import { toEvaluationView, type EvaluationView } from './evaluation-view';
-
-/** Who may ask for each lifecycle step (SPEC.md section 6). */
-const STEP_PERMISSION: Readonly<Record<LifecycleEventType, Action>> = {
-  SUBMIT: 'artisans.evaluate',
-  ENDORSE: 'evaluations.endorse',
-  START_REVIEW: 'evaluations.review',
-  ASK_FOR_INFORMATION: 'evaluations.review',
-  DECIDE: 'artisans.decide',
-  DEFER_DECISION: 'artisans.decide',
-  CONFIRM: 'artisans.decide',
-  REOPEN: 'artisans.decide',
-};
+import { toEvaluationView, type EvaluationView, type EvaluatorView } from './evaluation-view';
 
 const COMMAND_STEP: Readonly<
   Record<
@@ -64,8 +54,10 @@ const forbidden = () => new DomainError('forbidden', MESSAGES.forbidden, 'forbid
 /**
  * The staff evaluation of an artisan: read, answer, validate and every lifecycle step. Staff who may
  * change the artisan (its country's network, the foundation) see the evaluation from the start;
- * staff of other countries once a network member has endorsed it (SPEC.md section 4). The artisan
- * never reads its staff evaluation here: it has its self-assessment.
+ * staff of other countries once a network member has endorsed it (SPEC.md section 4). Until it is
+ * sent, only its evaluator changes or sends it (libs/domain evaluation-permissions.ts; the decider
+ * refuses the others); the view says what this session may do. The artisan never reads its staff
+ * evaluation here: it has its self-assessment.
  */
 @Injectable()
 export class EvaluationsService {
@@ -87,8 +79,11 @@ export class EvaluationsService {
     const current = fold(evaluationDecider, events);
     if (!mayChange && !endorsed(current)) throw notFound();
     if (!asOf) return this.present(session, id, current, mayChange);
-    const until = events.filter((event) => new Date(event.metadata.occurredAt) <= asOf);
-    return toEvaluationView(id, fold(evaluationDecider, until), [], false);
+    const until = fold(
+      evaluationDecider,
+      events.filter((event) => new Date(event.metadata.occurredAt) <= asOf),
+    );
+    return toEvaluationView(id, until, { editable: false, allowedActions: [] }, await this.evaluator(until));
   }
 
   /** The current state for the analysis, with the same visibility as `view`. */
@@ -117,11 +112,15 @@ export class EvaluationsService {
     return kinds.length === 0 ? entries : entries.filter((entry) => kinds.includes(entry.kind));
   }
 
-  /** Answers, validations and lifecycle steps: the step's permission, and the artisan to change. */
+  /**
+   * Answers, validations and lifecycle steps: the step's permission, and the artisan to change.
+   * Who writes goes with the answers, the validations and the sending: the decider checks them
+   * against who started the evaluation.
+   */
   async execute(
     session: Session,
     artisanId: string,
-    command: DistributiveOmit<EvaluationCommand, 'artisanId'>,
+    command: DistributiveOmit<EvaluationCommand, 'artisanId' | keyof EvaluationWriter>,
     context: CommandContext,
   ): Promise<EvaluationView> {
     const action =
@@ -129,21 +128,21 @@ export class EvaluationsService {
       command.type === 'ValidateCriterion' ||
       command.type === 'RequestSentMail'
         ? 'artisans.evaluate'
-        : STEP_PERMISSION[COMMAND_STEP[command.type]];
+        : EVALUATION_STEP_PERMISSION[COMMAND_STEP[command.type]];
     if (!can(session.role, action)) throw forbidden();
     const { id, mayChange } = await this.target(session, artisanId);
     // Endorsing, reviewing and deciding are the foundation's and the country network's; staff of
     // other countries only read.
     if (!mayChange) throw forbidden();
-    const asEndorser = this.endorserMayEdit(session);
-    const full = { ...command, artisanId: id, ...(command.type === 'RecordAnswers' ? { asEndorser } : {}) };
-    const { state } = await this.commands.run(
-      evaluationStreamId(id),
-      evaluationDecider,
-      full as EvaluationCommand,
-      context,
-      evaluationTextsCodec(this.db, id),
-    );
+    const writer: EvaluationWriter = { by: actorOf(session, mayChange), settings: this.settings() };
+    const writes =
+      command.type === 'RecordAnswers' ||
+      command.type === 'ValidateCriterion' ||
+      command.type === 'SubmitEvaluation';
+    const full = { ...command, artisanId: id, ...(writes ? writer : {}) } as EvaluationCommand;
+    const { state } = await this.commands.run(evaluationStreamId(id), evaluationDecider, full, context, {
+      codec: evaluationCodec(this.db, id),
+    });
     return this.present(session, id, state, mayChange);
   }
 
@@ -163,35 +162,42 @@ export class EvaluationsService {
     return { id: artisan.id, mayChange };
   }
 
-  /** The evaluation's events, their texts opened. */
+  /** The evaluation's events, their texts opened (and an older stream's start told). */
   private async events(artisanId: string): Promise<(StoredEvent & EvaluationEvent)[]> {
     const events = await this.eventStore.readStream(evaluationStreamId(artisanId));
-    return evaluationTextsCodec(this.db, artisanId).decode(
-      events as unknown as (StoredEvent & EvaluationEvent)[],
-    );
+    return evaluationCodec(this.db, artisanId).decode(events as unknown as (StoredEvent & EvaluationEvent)[]);
   }
 
-  /** The setting of SPEC.md section 4: network members may correct what they are asked to endorse. */
-  private endorserMayEdit(session: Session): boolean {
-    return this.config.NETWORK_MEMBER_EDITS_EVALUATION && can(session.role, 'evaluations.endorse');
+  /** The setting of SPEC.md section 4: network members may also write what they are asked to endorse. */
+  private settings(): EvaluationSettings {
+    return { networkMemberEdits: this.config.NETWORK_MEMBER_EDITS_EVALUATION };
   }
 
-  private present(
+  /** Who started the evaluation, by name: the screen says who is writing it. */
+  private async evaluator(state: EvaluationState): Promise<EvaluatorView | null> {
+    const { evaluatorId } = state;
+    if (evaluatorId === null) return null;
+    const nameOf = await actorNames(this.db, [{ metadata: { actorId: evaluatorId, actorRole: null } }]);
+    return { id: evaluatorId, name: nameOf({ actorId: evaluatorId, actorRole: null }).name };
+  }
+
+  private async present(
     session: Session,
     artisanId: string,
     state: EvaluationState,
     mayChange: boolean,
-  ): EvaluationView {
-    const allowed = mayChange
-      ? allowedLifecycleEvents(state.lifecycle).filter((step) => can(session.role, STEP_PERMISSION[step]))
-      : [];
-    const editable =
-      mayChange &&
-      can(session.role, 'artisans.evaluate') &&
-      (isEvaluationEditable(state.lifecycle) ||
-        (this.endorserMayEdit(session) && state.lifecycle.submittedStep === 'awaitingEndorsement'));
-    return toEvaluationView(artisanId, state, allowed, editable);
+  ): Promise<EvaluationView> {
+    const access = evaluationAccess(
+      actorOf(session, mayChange),
+      { lifecycle: state.lifecycle, evaluatorId: state.evaluatorId },
+      this.settings(),
+    );
+    return toEvaluationView(artisanId, state, access, await this.evaluator(state));
   }
+}
+
+function actorOf(session: Session, changesArtisan: boolean): EvaluationActor {
+  return { accountId: session.accountId, role: session.role, changesArtisan };
 }
 
 /** Past the endorsement of the current round: other countries' staff may read it. */

@@ -12,10 +12,14 @@ import {
   totalPointsOf,
   unansweredQuestions,
   isEvaluationEditable,
+  evaluationWriteRefusal,
+  mayCorrectBeforeEndorsement,
   type CriterionId,
   type Decider,
   type Decision,
+  type EvaluationActor,
   type EvaluationAnswer,
+  type EvaluationSettings,
   type EvaluationSheet,
   type LifecycleEvent,
   type LifecycleState,
@@ -32,6 +36,9 @@ import {
  * libs/domain says which step may come next; this decider adds the evaluation's own rules.
  *
  * Lifecycle events carry the status they lead to, so read models and the history need no machine.
+ * Until it is sent, the evaluation is its evaluator's (libs/domain evaluation-permissions.ts): the
+ * first answers record who started it, and the changes and the sending of anyone else are refused
+ * here, on the stream itself, so that two members starting at once cannot both own it.
  */
 
 export const evaluationStreamId = (artisanId: string) => `evaluation-${artisanId}`;
@@ -42,6 +49,8 @@ type Answers = Partial<Record<QuestionNumber, EvaluationAnswer>>;
 type Standing = { statusEval: StatusEval; reviewStatus: ReviewStatus };
 
 export type EvaluationEvent =
+  /** The first answers were given: their author is the evaluator until the evaluation is sent. */
+  | { type: 'EvaluationStarted'; data: { artisanId: string; evaluatorId: string } }
   | {
       type: 'EvaluationAnswersRecorded';
       data: { artisanId: string; criterion: CriterionId; answers: Answers };
@@ -97,18 +106,19 @@ export function isEvaluationStep(type: string): type is EvaluationStepType {
   return (EVALUATION_STEP_TYPES as readonly string[]).includes(type);
 }
 
+/** Who writes the answers or sends them, and the settings that widen who may (SPEC.md section 4). */
+export type EvaluationWriter = { by: EvaluationActor; settings: EvaluationSettings };
+
 export type EvaluationCommand =
-  | {
+  | ({
       type: 'RecordAnswers';
       artisanId: string;
       criterion: CriterionId;
       answers: Answers;
-      /** A network member correcting an evaluation before endorsing it, where the setting allows. */
-      asEndorser?: boolean;
-    }
-  | { type: 'ValidateCriterion'; artisanId: string; criterion: CriterionId }
+    } & EvaluationWriter)
+  | ({ type: 'ValidateCriterion'; artisanId: string; criterion: CriterionId } & EvaluationWriter)
   /** `endorsed` when the sender is a network member or the foundation: no endorsement to wait for. */
-  | { type: 'SubmitEvaluation'; artisanId: string; endorsed: boolean }
+  | ({ type: 'SubmitEvaluation'; artisanId: string; endorsed: boolean } & EvaluationWriter)
   | { type: 'EndorseEvaluation'; artisanId: string }
   | { type: 'StartReview'; artisanId: string }
   | { type: 'AskForInformation'; artisanId: string; missing: string }
@@ -127,6 +137,8 @@ export type EvaluationCommand =
   | { type: 'RequestSentMail'; artisanId: string };
 
 export type EvaluationState = {
+  /** The account that gave the first answers; null before (or for a stream too old to say). */
+  evaluatorId: string | null;
   sheet: EvaluationSheet;
   validated: CriterionId[];
   lifecycle: LifecycleState;
@@ -146,6 +158,14 @@ const EMPTY_NOTES: EvaluationState['notes'] = {
 
 const conflict = (message: string) => new DomainError('conflict', message, 'evaluation-state');
 const invalid = (message: string) => new DomainError('invalid', message, 'invalid-evaluation');
+const notTheEvaluator = () =>
+  new DomainError('forbidden', EVALUATION_MESSAGES.notTheEvaluator, 'not-the-evaluator');
+
+/** Refuses a write of an unsent evaluation by anyone but its evaluator (and whom the settings add). */
+function checkWriter(command: EvaluationWriter, state: EvaluationState): void {
+  const evaluation = { lifecycle: state.lifecycle, evaluatorId: state.evaluatorId };
+  if (evaluationWriteRefusal(command.by, evaluation, command.settings)) throw notTheEvaluator();
+}
 
 function standing(lifecycle: LifecycleState): Standing {
   return { statusEval: lifecycle.statusEval, reviewStatus: reviewStatusOf(lifecycle) };
@@ -171,10 +191,14 @@ function recordAnswers(
   command: Extract<EvaluationCommand, { type: 'RecordAnswers' }>,
   state: EvaluationState,
 ): EvaluationEvent[] {
-  const correctingBeforeEndorsement =
-    command.asEndorser === true && state.lifecycle.submittedStep === 'awaitingEndorsement';
+  const correctingBeforeEndorsement = mayCorrectBeforeEndorsement(
+    command.by,
+    state.lifecycle,
+    command.settings,
+  );
   if (!isEvaluationEditable(state.lifecycle) && !correctingBeforeEndorsement)
     throw conflict(EVALUATION_MESSAGES.locked);
+  checkWriter(command, state);
   if (!openCriteria(state.validated).includes(command.criterion))
     throw conflict(EVALUATION_MESSAGES.criterionNotOpen);
   const current = state.sheet[command.criterion] ?? {};
@@ -187,12 +211,20 @@ function recordAnswers(
     if (before?.points !== next.points || before.comment !== next.comment) changed[question] = next;
   }
   if (Object.keys(changed).length === 0) return [];
-  return [
-    {
-      type: 'EvaluationAnswersRecorded',
-      data: { artisanId: command.artisanId, criterion: command.criterion, answers: changed },
-    },
-  ];
+  const recorded: EvaluationEvent = {
+    type: 'EvaluationAnswersRecorded',
+    data: { artisanId: command.artisanId, criterion: command.criterion, answers: changed },
+  };
+  const first = state.evaluatorId === null && Object.keys(state.sheet).length === 0;
+  return first
+    ? [
+        {
+          type: 'EvaluationStarted',
+          data: { artisanId: command.artisanId, evaluatorId: command.by.accountId },
+        },
+        recorded,
+      ]
+    : [recorded];
 }
 
 function decide(command: EvaluationCommand, state: EvaluationState): EvaluationEvent[] {
@@ -202,6 +234,7 @@ function decide(command: EvaluationCommand, state: EvaluationState): EvaluationE
       return recordAnswers(command, state);
     case 'ValidateCriterion': {
       if (!isEvaluationEditable(state.lifecycle)) throw conflict(EVALUATION_MESSAGES.locked);
+      checkWriter(command, state);
       if (!openCriteria(state.validated).includes(command.criterion))
         throw conflict(EVALUATION_MESSAGES.criterionNotOpen);
       if (unansweredQuestions(state.sheet, [command.criterion]).length > 0)
@@ -211,6 +244,7 @@ function decide(command: EvaluationCommand, state: EvaluationState): EvaluationE
     }
     case 'SubmitEvaluation': {
       if (!isEvaluationEditable(state.lifecycle)) throw conflict(EVALUATION_MESSAGES.locked);
+      checkWriter(command, state);
       const blocker = submitBlocker(state.sheet);
       if (blocker) throw invalid(EVALUATION_MESSAGES[blocker]);
       const lifecycle = advance(state, { type: 'SUBMIT', endorsed: command.endorsed });
@@ -321,6 +355,7 @@ function lifecycleEventOf(event: EvaluationEvent): LifecycleEvent | undefined {
       return { type: 'CONFIRM' };
     case 'EvaluationReopened':
       return { type: 'REOPEN' };
+    case 'EvaluationStarted':
     case 'EvaluationAnswersRecorded':
     case 'EvaluationCriterionValidated':
     case 'GreenListUnlocked':
@@ -334,6 +369,7 @@ function lifecycleEventOf(event: EvaluationEvent): LifecycleEvent | undefined {
 }
 
 function evolve(state: EvaluationState, event: EvaluationEvent): EvaluationState {
+  if (event.type === 'EvaluationStarted') return { ...state, evaluatorId: event.data.evaluatorId };
   if (event.type === 'EvaluationAnswersRecorded') {
     const { criterion, answers } = event.data;
     return { ...state, sheet: { ...state.sheet, [criterion]: { ...state.sheet[criterion], ...answers } } };
@@ -374,7 +410,13 @@ function roundChanges(state: EvaluationState, event: EvaluationEvent): Partial<E
 }
 
 export const evaluationDecider: Decider<EvaluationCommand, EvaluationEvent, EvaluationState> = {
-  initialState: () => ({ sheet: {}, validated: [], lifecycle: INITIAL_LIFECYCLE, notes: EMPTY_NOTES }),
+  initialState: () => ({
+    evaluatorId: null,
+    sheet: {},
+    validated: [],
+    lifecycle: INITIAL_LIFECYCLE,
+    notes: EMPTY_NOTES,
+  }),
   evolve,
   decide,
 };

@@ -5,10 +5,30 @@ import {
   fold,
   type CriterionId,
   type EvaluationAnswer,
+  type Role,
 } from '@artisans/domain';
-import { evaluationDecider, type EvaluationCommand, type EvaluationEvent } from './evaluation.decider';
+import {
+  evaluationDecider,
+  type EvaluationCommand,
+  type EvaluationEvent,
+  type EvaluationWriter,
+} from './evaluation.decider';
 
 const artisanId = 'a1';
+/** Who writes: an account of a role who may change the artisan, under the default settings. */
+const writer = (
+  accountId: string,
+  role: Role = 'ROLE_ARTISAN_HUNTER',
+  networkMemberEdits = false,
+): EvaluationWriter => ({
+  by: { accountId, role, changesArtisan: true },
+  settings: { networkMemberEdits },
+});
+const asHunter = writer('hunter');
+const started = (evaluatorId = 'hunter'): EvaluationEvent => ({
+  type: 'EvaluationStarted',
+  data: { artisanId, evaluatorId },
+});
 const answer = (points: EvaluationAnswer['points'], comment = 'Seen in the workshop'): EvaluationAnswer => ({
   points,
   comment,
@@ -26,11 +46,11 @@ const validated = (criterion: CriterionId): EvaluationEvent => ({
   type: 'EvaluationCriterionValidated',
   data: { artisanId, criterion },
 });
-/** Every criterion answered (12 points each) and validated. */
-const filledIn: EvaluationEvent[] = CRITERION_IDS.flatMap((criterion) => [
-  recorded(criterion),
-  validated(criterion),
-]);
+/** Started by the hunter, every criterion answered (12 points each) and validated. */
+const filledIn: EvaluationEvent[] = [
+  started(),
+  ...CRITERION_IDS.flatMap((criterion) => [recorded(criterion), validated(criterion)]),
+];
 const submitted = (endorsed = false): EvaluationEvent => ({
   type: 'EvaluationSubmitted',
   data: {
@@ -64,9 +84,10 @@ describe('Evaluation decider', () => {
   describe('answers', () => {
     it('records only the answers that changed, comments trimmed', () => {
       expect(
-        when([recorded('tradition', { q1: answer(5), q2: answer(4), q3: answer(3) })], {
+        when([started(), recorded('tradition', { q1: answer(5), q2: answer(4), q3: answer(3) })], {
           type: 'RecordAnswers',
           artisanId,
+          ...asHunter,
           criterion: 'tradition',
           answers: { q1: answer(5), q2: answer(2, '  Rarely shown  ') },
         }),
@@ -75,12 +96,19 @@ describe('Evaluation decider', () => {
 
     it('opens the criteria one after the other', () => {
       expect(
-        when([], { type: 'RecordAnswers', artisanId, criterion: 'creativity', answers: { q1: answer(1) } }),
-      ).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.criterionNotOpen });
-      expect(
-        when([recorded('tradition'), validated('tradition')], {
+        when([], {
           type: 'RecordAnswers',
           artisanId,
+          ...asHunter,
+          criterion: 'creativity',
+          answers: { q1: answer(1) },
+        }),
+      ).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.criterionNotOpen });
+      expect(
+        when([started(), recorded('tradition'), validated('tradition')], {
+          type: 'RecordAnswers',
+          artisanId,
+          ...asHunter,
           criterion: 'creativity',
           answers: { q1: answer(1) },
         }),
@@ -89,14 +117,20 @@ describe('Evaluation decider', () => {
 
     it('validates a criterion only once its three questions are answered', () => {
       expect(
-        when([recorded('tradition', { q1: answer(1) })], {
+        when([started(), recorded('tradition', { q1: answer(1) })], {
           type: 'ValidateCriterion',
           artisanId,
+          ...asHunter,
           criterion: 'tradition',
         }),
       ).toMatchObject({ kind: 'invalid', message: EVALUATION_MESSAGES.criterionIncomplete });
       expect(
-        when([recorded('tradition')], { type: 'ValidateCriterion', artisanId, criterion: 'tradition' }),
+        when([started(), recorded('tradition')], {
+          type: 'ValidateCriterion',
+          artisanId,
+          ...asHunter,
+          criterion: 'tradition',
+        }),
       ).toEqual([validated('tradition')]);
     });
 
@@ -105,6 +139,7 @@ describe('Evaluation decider', () => {
         when([], {
           type: 'RecordAnswers',
           artisanId,
+          ...asHunter,
           criterion: 'tradition',
           answers: { q1: answer(1, 'x'.repeat(2001)) },
         }),
@@ -112,23 +147,146 @@ describe('Evaluation decider', () => {
     });
   });
 
+  describe('who writes it until it is sent', () => {
+    const change = (who: EvaluationWriter): EvaluationCommand => ({
+      type: 'RecordAnswers',
+      artisanId,
+      ...who,
+      criterion: 'tradition',
+      answers: { q1: answer(0, 'Changed by someone else') },
+    });
+    const writes = (who: EvaluationWriter): EvaluationCommand[] => [
+      change(who),
+      { type: 'ValidateCriterion', artisanId, ...who, criterion: 'tradition' },
+      { type: 'SubmitEvaluation', artisanId, ...who, endorsed: true },
+    ];
+    const refused = { kind: 'forbidden', message: EVALUATION_MESSAGES.notTheEvaluator };
+
+    it('records who gave the first answers as the evaluator, once', () => {
+      const first = when([], {
+        type: 'RecordAnswers',
+        artisanId,
+        ...asHunter,
+        criterion: 'tradition',
+        answers: { q1: answer(3) },
+      }) as EvaluationEvent[];
+      expect(first).toEqual([started('hunter'), recorded('tradition', { q1: answer(3) })]);
+      expect(fold(evaluationDecider, first).evaluatorId).toBe('hunter');
+      expect(
+        when(first, { type: 'RecordAnswers', artisanId, ...asHunter, criterion: 'tradition', answers: {} }),
+      ).toEqual([]);
+      expect(
+        when(first, {
+          type: 'RecordAnswers',
+          artisanId,
+          ...asHunter,
+          criterion: 'tradition',
+          answers: { q2: answer(4) },
+        }),
+      ).toEqual([recorded('tradition', { q2: answer(4) })]);
+    });
+
+    it('claims nothing for a save that changes nothing', () => {
+      expect(
+        when([], { type: 'RecordAnswers', artisanId, ...asHunter, criterion: 'tradition', answers: {} }),
+      ).toEqual([]);
+    });
+
+    it('refuses the answers, validations and sending of anyone but the evaluator with a 403', () => {
+      const given = [...filledIn, recorded('talent', { q2: answer(4, 'Left to check') })];
+      for (const who of [
+        writer('another-hunter'),
+        writer('committee', 'ROLE_EXECUTIVE_COMMITTEE'),
+        writer('admin', 'ROLE_ADMIN'),
+        writer('ambassador', 'ROLE_AMBASSADOR'),
+        writer('network', 'ROLE_NETWORK_MEMBER'),
+      ])
+        for (const command of writes(who)) expect(when(given, command)).toMatchObject(refused);
+      // The evaluator goes on.
+      for (const command of writes(asHunter)) expect(when(given, command)).not.toBeInstanceOf(DomainError);
+    });
+
+    it('lets the network member write it too where the setting allows (SPEC.md section 4)', () => {
+      const network = writer('network', 'ROLE_NETWORK_MEMBER', true);
+      for (const command of writes(network)) expect(when(filledIn, command)).not.toBeInstanceOf(DomainError);
+      // The setting is the network member's only.
+      expect(when(filledIn, change(writer('admin', 'ROLE_ADMIN', true)))).toMatchObject(refused);
+    });
+
+    it("keeps a PENDING evaluation its evaluator's; a sent one stays locked (409) for everyone", () => {
+      const asked: EvaluationEvent = {
+        type: 'EvaluationInformationRequested',
+        data: { artisanId, missing: 'Photos', statusEval: 'PENDING', reviewStatus: 'REVIEWED' },
+      };
+      const pending = [...filledIn, submitted(), endorsed, reviewStarted, asked];
+      for (const command of writes(writer('committee', 'ROLE_EXECUTIVE_COMMITTEE')))
+        expect(when(pending, command)).toMatchObject(refused);
+      expect(when(pending, change(asHunter))).toHaveLength(1);
+      for (const command of writes(writer('committee', 'ROLE_EXECUTIVE_COMMITTEE')))
+        expect(when([...filledIn, submitted()], command)).toMatchObject({
+          kind: 'conflict',
+          message: EVALUATION_MESSAGES.locked,
+        });
+    });
+
+    it('refuses whoever may not change the artisan, even as its evaluator', () => {
+      const away: EvaluationWriter = { ...asHunter, by: { ...asHunter.by, changesArtisan: false } };
+      expect(when(filledIn, change(away))).toMatchObject(refused);
+    });
+
+    it('keeps the evaluator over a new round', () => {
+      const refusedRound: EvaluationEvent[] = [
+        submitted(true),
+        reviewStarted,
+        {
+          type: 'EvaluationDecided',
+          data: {
+            artisanId,
+            decision: 'REFUSED',
+            commentaryCommittee: '',
+            comments: '',
+            statusEval: 'IMPROVEMENT POTENTIAL',
+            reviewStatus: 'REVIEWED',
+          },
+        },
+        {
+          type: 'EvaluationReopened',
+          data: { artisanId, statusEval: 'IN PROGRESS', reviewStatus: 'REVIEWED' },
+        },
+      ];
+      const reopened = [...filledIn, ...refusedRound];
+      expect(fold(evaluationDecider, reopened).evaluatorId).toBe('hunter');
+      expect(when(reopened, change(writer('admin', 'ROLE_ADMIN')))).toMatchObject(refused);
+      expect(when(reopened, change(asHunter))).toHaveLength(1);
+    });
+  });
+
   describe('sending', () => {
     it('needs every answer, then every personal comment', () => {
       expect(
-        when([recorded('tradition')], { type: 'SubmitEvaluation', artisanId, endorsed: false }),
+        when([started(), recorded('tradition')], {
+          type: 'SubmitEvaluation',
+          artisanId,
+          ...asHunter,
+          endorsed: false,
+        }),
       ).toMatchObject({
         message: EVALUATION_MESSAGES.answersMissing,
       });
       const withoutComment = [...filledIn, recorded('talent', { q2: answer(4, ' ') })];
-      expect(when(withoutComment, { type: 'SubmitEvaluation', artisanId, endorsed: false })).toMatchObject({
+      expect(
+        when(withoutComment, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: false }),
+      ).toMatchObject({
         kind: 'invalid',
         message: EVALUATION_MESSAGES.commentsMissing,
       });
     });
 
     it('sends with the total points, waiting for an endorsement unless sent by one who endorses', () => {
-      expect(when(filledIn, { type: 'SubmitEvaluation', artisanId, endorsed: false })).toEqual([submitted()]);
-      expect(when(filledIn, { type: 'SubmitEvaluation', artisanId, endorsed: true })).toEqual([
+      expect(when(filledIn, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: false })).toEqual([
+        submitted(),
+      ]);
+      expect(when(filledIn, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true })).toEqual([
         submitted(true),
       ]);
     });
@@ -136,9 +294,9 @@ describe('Evaluation decider', () => {
     it('locks a sent evaluation: answers, validations and sending again are refused', () => {
       const given = [...filledIn, submitted()];
       for (const command of [
-        { type: 'RecordAnswers', artisanId, criterion: 'tradition', answers: { q1: answer(0) } },
-        { type: 'ValidateCriterion', artisanId, criterion: 'tradition' },
-        { type: 'SubmitEvaluation', artisanId, endorsed: true },
+        { type: 'RecordAnswers', artisanId, ...asHunter, criterion: 'tradition', answers: { q1: answer(0) } },
+        { type: 'ValidateCriterion', artisanId, ...asHunter, criterion: 'tradition' },
+        { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true },
       ] as const)
         expect(when(given, command)).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.locked });
     });
@@ -240,12 +398,13 @@ describe('Evaluation decider', () => {
         when([...given, ...asked], {
           type: 'RecordAnswers',
           artisanId,
+          ...asHunter,
           criterion: 'talent',
           answers: { q1: answer(2, 'New photos show it') },
         }),
       ).toHaveLength(1);
       expect(
-        when([...given, ...asked], { type: 'SubmitEvaluation', artisanId, endorsed: true }),
+        when([...given, ...asked], { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true }),
       ).toMatchObject([{ type: 'EvaluationSubmitted', data: { statusEval: 'SUBMITTED' } }]);
     });
 

@@ -115,6 +115,7 @@ export function activityKindsOf(event: EvaluationEvent): ActivityKind[] {
       return ['confirmed'];
     case 'EvaluationReopened':
       return ['reopened'];
+    case 'EvaluationStarted':
     case 'EvaluationAnswersRecorded':
     case 'EvaluationCriterionValidated':
     case 'GreenListUnlocked':

@@ -34,6 +34,9 @@ export type EvaluationCriterionView = {
   answers: Partial<Record<QuestionNumber, StaffAnswerView>>;
 };
 
+/** Who started the evaluation: until it is sent, only they change or send it. */
+export type EvaluatorView = { id: string; name: string };
+
 /** GET /api/artisans/{id}/evaluation: the API's EvaluationView, read whole for the evaluation screen. */
 export type EvaluationView = {
   statusEval: StatusEval;
@@ -43,6 +46,8 @@ export type EvaluationView = {
   allowedActions: LifecycleEventType[];
   /** Whether this session may change the answers now. */
   editable: boolean;
+  /** Who started it (null before the first answer). */
+  evaluator: EvaluatorView | null;
   submitBlocker: string | null;
   completion: number;
   totalPoint: number;
@@ -88,6 +93,11 @@ export function readCriteria<Answer>(
   });
 }
 
+function evaluatorOf(value: unknown): EvaluatorView | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.name !== 'string') return null;
+  return { id: value.id, name: value.name };
+}
+
 function staffAnswer(value: unknown): StaffAnswerView | undefined {
   if (!isRecord(value) || !isPoints(value.points)) return undefined;
   return { points: value.points, comment: typeof value.comment === 'string' ? value.comment : '' };
@@ -104,6 +114,7 @@ export function toEvaluationView(body: unknown): EvaluationView {
       ? body.allowedActions.filter((step): step is LifecycleEventType => typeof step === 'string')
       : [],
     editable: body.editable === true,
+    evaluator: evaluatorOf(body.evaluator),
     submitBlocker: text(body.submitBlocker),
     completion: count(body.completion),
     totalPoint: count(body.totalPoint),

@@ -10,7 +10,7 @@ import classes from './evaluation.module.css';
 /**
  * What the user must know before reading on: a refusal (the API's message, such as the 409 of an
  * evaluation sent from another tab), what the reviewers asked for when PENDING, and why the
- * answers cannot be changed.
+ * answers cannot be changed (sent, or another member's until they send it).
  */
 export function EvaluationBanners({
   sheet,
@@ -71,6 +71,12 @@ export function EvaluationBanners({
               {t('banners.endorse')}
             </Button>
           </Group>
+        </Alert>
+      ) : null}
+
+      {sheet?.lockReason === 'beingWritten' && staff?.evaluator ? (
+        <Alert color="gray" variant="light" data-testid="being-written-banner">
+          {t('banners.beingWritten', { name: staff.evaluator.name })}
         </Alert>
       ) : null}
 

@@ -19,6 +19,7 @@ export const KNOWN_MESSAGES = {
   notAllowedNow: EVALUATION_MESSAGES.notAllowedNow,
   unavailable: EVALUATION_MESSAGES.unavailable,
   commentTooLong: EVALUATION_MESSAGES.commentTooLong,
+  notTheEvaluator: EVALUATION_MESSAGES.notTheEvaluator,
   ...SELF_ASSESSMENT_MESSAGES,
 } as const;
 

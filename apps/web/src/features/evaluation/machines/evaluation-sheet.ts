@@ -57,8 +57,11 @@ export type SheetCriterion = {
   validated: boolean;
 };
 
-/** Why the answers cannot be changed; null while they can. */
-export type LockReason = 'sent' | 'readOnly' | 'notOffered' | 'craftFirst';
+/**
+ * Why the answers cannot be changed; null while they can. `beingWritten`: another member started
+ * the evaluation, and it is theirs until it is sent.
+ */
+export type LockReason = 'sent' | 'beingWritten' | 'readOnly' | 'notOffered' | 'craftFirst';
 
 export type SheetView = {
   mode: EvaluationMode;
@@ -96,10 +99,17 @@ export function sheetOfEvaluation(view: EvaluationView): SheetView {
     answers[criterion.id] = questions;
   }
   const sent = !EDITABLE_STATUSES.includes(view.statusEval);
+  const lockReason: LockReason | null = view.editable
+    ? null
+    : sent
+      ? 'sent'
+      : view.evaluator
+        ? 'beingWritten'
+        : 'readOnly';
   return {
     mode: 'staff',
     editable: view.editable,
-    lockReason: view.editable ? null : sent ? 'sent' : 'readOnly',
+    lockReason,
     maySubmit: view.editable && view.allowedActions.includes('SUBMIT'),
     mayEndorse: view.allowedActions.includes('ENDORSE'),
     criteria: criteriaOf(view),

@@ -81,7 +81,11 @@ function isPermanent(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 }
 
-const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
+/**
+ * A refusal that says the screen is out of date: sent elsewhere (409), or no longer this user's to
+ * write (403: another member started the evaluation meanwhile). Reading it again shows why.
+ */
+const isOutdated = (error: unknown) => isApiError(error) && (error.status === 409 || error.status === 403);
 
 function withAnswer(
   draft: Draft,
@@ -118,7 +122,8 @@ function adopt(context: EvaluationContext, sheet: SheetView): Partial<Evaluation
  * editing (parallel):
  *   autosave: idle --EDITED--> dirty --800 ms idle or FLUSH--> saving --> (more dirty? saving : idle)
  *             saving --error--> retrying (2 s, 4 s, ... then saving) | blocked (a 4xx: RETRY or a new edit)
- *             saving --409--> loading (read again: sent from another tab, the screen locks with the message)
+ *             saving --409 or 403--> loading (read again: sent from another tab, or started by another
+ *                                 member meanwhile; the screen locks with the message)
  *   flow:     idle --VALIDATE--> validating (save first, then validate: the next criterion opens) --> idle
  *             idle --SEND--> confirming --CONFIRM--> submitting (save, validate the last criterion
  *                                       if it is not yet, then send) --> locked
@@ -155,7 +160,7 @@ export const evaluationMachine = setup({
     editable: ({ context }) => context.sheet?.editable === true,
     hasDirty: ({ context }) => context.dirty.length > 0,
     nothingDirty: ({ context }) => context.dirty.length === 0,
-    conflict: (_, params: { error: unknown }) => isConflict(params.error),
+    outdated: (_, params: { error: unknown }) => isOutdated(params.error),
     permanent: (_, params: { error: unknown }) => isPermanent(params.error),
     /** A change the server can store: the question has a level (a comment alone waits for one). */
     saveable: ({ context, event }) =>
@@ -335,8 +340,8 @@ export const evaluationMachine = setup({
                 },
                 onError: [
                   {
-                    // Sent or changed elsewhere (another tab): read it again; the message stays shown.
-                    guard: { type: 'conflict', params: ({ event }) => ({ error: event.error }) },
+                    // Sent elsewhere (another tab), or another member's now: read it again; the message stays.
+                    guard: { type: 'outdated', params: ({ event }) => ({ error: event.error }) },
                     target: '#evaluation.loading',
                     actions: assign({ error: ({ event }) => event.error, inFlight: null }),
                   },
@@ -437,7 +442,7 @@ export const evaluationMachine = setup({
                         },
                         onError: [
                           {
-                            guard: { type: 'conflict', params: ({ event }) => ({ error: event.error }) },
+                            guard: { type: 'outdated', params: ({ event }) => ({ error: event.error }) },
                             target: '#evaluation.loading',
                             actions: assign({ error: ({ event }) => event.error }),
                           },
@@ -492,7 +497,7 @@ export const evaluationMachine = setup({
                         },
                         onError: [
                           {
-                            guard: { type: 'conflict', params: ({ event }) => ({ error: event.error }) },
+                            guard: { type: 'outdated', params: ({ event }) => ({ error: event.error }) },
                             target: '#evaluation.loading',
                             actions: assign({ error: ({ event }) => event.error }),
                           },
@@ -520,7 +525,7 @@ export const evaluationMachine = setup({
                         ],
                         onError: [
                           {
-                            guard: { type: 'conflict', params: ({ event }) => ({ error: event.error }) },
+                            guard: { type: 'outdated', params: ({ event }) => ({ error: event.error }) },
                             target: '#evaluation.loading',
                             actions: assign({ error: ({ event }) => event.error }),
                           },

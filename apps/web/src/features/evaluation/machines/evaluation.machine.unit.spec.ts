@@ -7,7 +7,7 @@ import {
   type CriterionId,
   type QuestionNumber,
 } from '@artisans/domain/src/criteria';
-import { openCriteria } from '@artisans/domain/src/evaluation';
+import { EVALUATION_MESSAGES, openCriteria } from '@artisans/domain/src/evaluation';
 import { ApiError } from '../../../lib/http/api-error';
 import { evaluationMachine, retryDelayMs, type EvaluationInput } from './evaluation.machine';
 import {
@@ -29,19 +29,27 @@ const LOCKED = new ApiError({
   detail: 'This evaluation has been sent and can no longer be changed.',
 });
 
+const NOT_THE_EVALUATOR = new ApiError({
+  status: 403,
+  detail: EVALUATION_MESSAGES.notTheEvaluator,
+});
+
 /** A tiny server: the answers and validations of one staff evaluation, as the API keeps them. */
 class FakeServer {
   answers: Draft = {};
   validated: CriterionId[] = [];
   status: EvaluationView['statusEval'] = 'IN PROGRESS';
+  /** Another member started the evaluation: this user only reads it. */
+  startedByAnother = false;
 
   view(): SheetView {
     const open = openCriteria(this.validated);
-    const editable = this.status === 'IN PROGRESS' || this.status === 'PENDING';
+    const unsent = this.status === 'IN PROGRESS' || this.status === 'PENDING';
+    const editable = unsent && !this.startedByAnother;
     return {
       mode: 'staff',
       editable,
-      lockReason: editable ? null : 'sent',
+      lockReason: editable ? null : unsent ? 'beingWritten' : 'sent',
       maySubmit: editable,
       mayEndorse: false,
       criteria: CRITERIA.map(({ id, group }) => ({
@@ -58,6 +66,7 @@ class FakeServer {
 
   save(criterion: CriterionId, answers: SaveableAnswers): SheetView {
     if (this.status !== 'IN PROGRESS' && this.status !== 'PENDING') throw LOCKED;
+    if (this.startedByAnother) throw NOT_THE_EVALUATOR;
     for (const question of QUESTION_NUMBERS) {
       const answer = answers[question];
       if (answer)
@@ -408,6 +417,25 @@ describe('evaluation machine', () => {
     expect(run.load).toHaveBeenCalledTimes(2);
   });
 
+  it('given another member started it meanwhile, when this user saves, then the 403 message shows and the screen turns read-only', async () => {
+    const run = start();
+    await waitFor(run.actor, (s) => s.matches('editing'));
+    run.server.startedByAnother = true;
+    await answer(run, 'tradition', 'q1', 'often', 'Mine');
+    run.clock.increment(800);
+    await waitFor(run.actor, (s) => s.matches('locked'));
+    const { context } = run.actor.getSnapshot();
+    expect(context.error).toBe(NOT_THE_EVALUATOR);
+    expect(context.sheet?.lockReason).toBe('beingWritten');
+    expect(run.load).toHaveBeenCalledTimes(2);
+    // Nothing is retried, and nothing is offered to send.
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.saveAnswers).toHaveBeenCalledTimes(1);
+    run.actor.send({ type: 'SEND' });
+    expect(run.submit).not.toHaveBeenCalled();
+  });
+
   it('given changes kept on the device, when the page opens again, then they come back and are saved', async () => {
     const server = new FakeServer();
     server.answers = { tradition: { q1: { choice: 'rarely', comment: 'Old' } } };
@@ -451,6 +479,7 @@ describe('evaluation sheets', () => {
     decision: null,
     allowedActions: ['SUBMIT'],
     editable: true,
+    evaluator: { id: 'u1', name: 'Ana García' },
     submitBlocker: null,
     completion: 3,
     totalPoint: 4,
@@ -476,7 +505,13 @@ describe('evaluation sheets', () => {
     expect(sheetOfEvaluation({ ...staffView, statusEval: 'SUBMITTED', editable: false }).lockReason).toBe(
       'sent',
     );
-    expect(sheetOfEvaluation({ ...staffView, editable: false }).lockReason).toBe('readOnly');
+    // Another member's, unsent: read only, and the screen says whose it is.
+    expect(sheetOfEvaluation({ ...staffView, editable: false, allowedActions: [] })).toMatchObject({
+      lockReason: 'beingWritten',
+      maySubmit: false,
+      staff: { evaluator: { name: 'Ana García' } },
+    });
+    expect(sheetOfEvaluation({ ...staffView, editable: false, evaluator: null }).lockReason).toBe('readOnly');
   });
 
   it('says why an artisan cannot assess itself', () => {

@@ -6,9 +6,10 @@ import {
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { Response } from 'express';
-import { DomainError, type DomainErrorKind } from '@artisans/domain';
-import { isExpectedVersionConflict } from '../event-store/event-store.port';
+import type { Request, Response } from 'express';
+import { DomainError, MESSAGES, type DomainErrorKind } from '@artisans/domain';
+import { StaleVersionError, isExpectedVersionConflict } from '../event-store/event-store.port';
+import { correlationIdOf } from './correlation-id';
 import { retryAfterSecondsOf } from './too-many-requests';
 
 /** The body of every error answer: a title and a message a person can read. */
@@ -20,6 +21,8 @@ export type ProblemBody = {
   code?: string;
   /** Field-level messages for form errors. */
   violations?: { propertyPath: string; message: string }[];
+  /** The request's correlation id, which the log and the events carry: what support asks for. */
+  correlationId?: string;
 };
 
 /** A domain or application error that knows its HTTP status; thrown by handlers. */
@@ -46,6 +49,9 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 
 const GENERIC = 'Something went wrong. Please try again later.';
 
+const WITH_CORRELATION_ID = (status: number) =>
+  status === HttpStatus.CONFLICT || status === HttpStatus.PRECONDITION_FAILED || status >= 500;
+
 /**
  * The one place where errors become HTTP answers. Never leaks a stack trace: unknown errors
  * are logged and answered with the generic message.
@@ -55,10 +61,18 @@ export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toProblem(error);
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const problem = this.toProblem(error);
+    // Every answer carries X-Correlation-Id; where a person may need support (a change refused for
+    // someone else's, a fault of ours), the body names it too.
+    const correlationId = correlationIdOf(http.getRequest<Request>());
+    const body = WITH_CORRELATION_ID(problem.status) ? { ...problem, correlationId } : problem;
     if (body.status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // Streams and versions stay in the log; the answer says what a person can do.
+    if (isExpectedVersionConflict(error) || error instanceof StaleVersionError)
+      this.logger.warn(`${error.message} (correlation ${correlationId})`);
     // Every 429 says when to try again, so that clients and the screen need not guess.
     if (body.status === HttpStatus.TOO_MANY_REQUESTS)
       response.setHeader('Retry-After', String(retryAfterSecondsOf(error)));
@@ -79,7 +93,20 @@ export class ProblemFilter implements ExceptionFilter {
       return { title: 'Error', detail: error.message, status: STATUS_OF[error.kind], code: error.code };
     }
     if (isExpectedVersionConflict(error)) {
-      return { title: 'Error', detail: error.message, status: HttpStatus.CONFLICT, code: error.code };
+      return {
+        title: 'Error',
+        detail: MESSAGES.changedMeanwhile,
+        status: HttpStatus.CONFLICT,
+        code: error.code,
+      };
+    }
+    if (error instanceof StaleVersionError) {
+      return {
+        title: 'Error',
+        detail: MESSAGES.staleVersion,
+        status: HttpStatus.PRECONDITION_FAILED,
+        code: error.code,
+      };
     }
     if (error instanceof HttpException) {
       return { title: 'Error', detail: messageOf(error), status: error.getStatus() };

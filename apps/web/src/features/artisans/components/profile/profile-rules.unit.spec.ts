@@ -66,6 +66,7 @@ const ARTISAN: Artisan = {
   document: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: '"3"',
 };
 
 describe('artisan profile rules (SPEC.md section 5)', () => {

@@ -1,7 +1,8 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH, isEmail } from '@artisans/domain';
+import { FormFieldsInterceptor } from '../../infrastructure/http/form-fields.interceptor';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Public } from '../auth/auth.decorators';
 import { hasNoControlCharacters, passwordField, userIdFromIri } from './staff-input';
@@ -67,9 +68,14 @@ const form = (properties: Record<string, object>, required: string[]) => ({
   schema: { type: 'object', required, properties },
 });
 
-/** The staff account flows of SPEC.md section 7 ("Authentication and account flows"); JSON or form bodies. */
+/**
+ * The staff account flows of SPEC.md section 7 ("Authentication and account flows"): JSON or form
+ * bodies, urlencoded or multipart (the seed's client sends FormData).
+ */
 @ApiTags('authentication')
+@ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
 @Public()
+@UseInterceptors(FormFieldsInterceptor)
 @Controller()
 export class StaffFlowsController {
   constructor(private readonly flows: StaffFlowsService) {}

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '@artisans/platform';
@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { VersionedAnswers } from './infrastructure/http/versioned';
 import { ProblemFilter } from './infrastructure/http/problem.filter';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -47,7 +48,10 @@ export class AppModule {
         ArtisanListModule,
         ArtisanImportModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ProblemFilter },
+        { provide: APP_INTERCEPTOR, useClass: VersionedAnswers },
+      ],
     };
   }
 }

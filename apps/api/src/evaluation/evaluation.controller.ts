@@ -1,3 +1,5 @@
+import { IfMatch } from '../infrastructure/http/versions';
+import { Versioned } from '../infrastructure/http/versioned';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can } from '@artisans/domain';
@@ -50,9 +52,9 @@ export class EvaluationController {
     @Param('id') id: string,
     @Query('asOf') asOf: unknown,
     @CurrentSession() session: Session,
-  ): Promise<EvaluationView> {
+  ): Promise<Versioned<EvaluationView>> {
     const moment = asOf === undefined ? undefined : parseInput(asOfSchema, asOf);
-    return this.evaluations.view(session, id, moment);
+    return this.evaluations.viewVersioned(session, id, moment);
   }
 
   @Get('history')
@@ -98,14 +100,15 @@ export class EvaluationController {
     @Param('criterion') criterion: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
+  ): Promise<Versioned<EvaluationView>> {
     const command = {
       type: 'RecordAnswers' as const,
       criterion: criterionOf(criterion),
       answers: parseInput(answersSchema, body).answers,
     };
-    return this.evaluations.execute(session, id, command, actorContext(session, correlationId));
+    return this.evaluations.execute(session, id, command, actorContext(session, correlationId), seenVersion);
   }
 
   @Post('criteria/:criterion/validate')
@@ -118,10 +121,11 @@ export class EvaluationController {
     @Param('id') id: string,
     @Param('criterion') criterion: string,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
+  ): Promise<Versioned<EvaluationView>> {
     const command = { type: 'ValidateCriterion' as const, criterion: criterionOf(criterion) };
-    return this.evaluations.execute(session, id, command, actorContext(session, correlationId));
+    return this.evaluations.execute(session, id, command, actorContext(session, correlationId), seenVersion);
   }
 
   @Post('submit')
@@ -139,12 +143,13 @@ export class EvaluationController {
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
+  ): Promise<Versioned<EvaluationView>> {
     parseInput(noBody, body);
     // Whoever may endorse or review sends an evaluation that needs no endorsement.
     const endorsed = can(session.role, 'evaluations.endorse') || can(session.role, 'evaluations.review');
-    return this.step(session, id, { type: 'SubmitEvaluation', endorsed }, correlationId);
+    return this.step(session, id, { type: 'SubmitEvaluation', endorsed }, correlationId, seenVersion);
   }
 
   @Post('endorse')
@@ -155,9 +160,10 @@ export class EvaluationController {
   endorse(
     @Param('id') id: string,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
-    return this.step(session, id, { type: 'EndorseEvaluation' }, correlationId);
+  ): Promise<Versioned<EvaluationView>> {
+    return this.step(session, id, { type: 'EndorseEvaluation' }, correlationId, seenVersion);
   }
 
   @Post('review')
@@ -168,9 +174,10 @@ export class EvaluationController {
   review(
     @Param('id') id: string,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
-    return this.step(session, id, { type: 'StartReview' }, correlationId);
+  ): Promise<Versioned<EvaluationView>> {
+    return this.step(session, id, { type: 'StartReview' }, correlationId, seenVersion);
   }
 
   @Post('request-information')
@@ -185,10 +192,11 @@ export class EvaluationController {
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
+  ): Promise<Versioned<EvaluationView>> {
     const { missing } = parseInput(informationSchema, body);
-    return this.step(session, id, { type: 'AskForInformation', missing }, correlationId);
+    return this.step(session, id, { type: 'AskForInformation', missing }, correlationId, seenVersion);
   }
 
   @Post('decision')
@@ -217,8 +225,9 @@ export class EvaluationController {
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
+  ): Promise<Versioned<EvaluationView>> {
     const input = parseInput(decisionSchema, body);
     return this.step(
       session,
@@ -231,6 +240,7 @@ export class EvaluationController {
         comments: input.comments,
       },
       correlationId,
+      seenVersion,
     );
   }
 
@@ -243,10 +253,11 @@ export class EvaluationController {
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
+  ): Promise<Versioned<EvaluationView>> {
     const { commentaryCommittee } = parseInput(deferSchema, body ?? {});
-    return this.step(session, id, { type: 'DeferDecision', commentaryCommittee }, correlationId);
+    return this.step(session, id, { type: 'DeferDecision', commentaryCommittee }, correlationId, seenVersion);
   }
 
   @Post('confirm')
@@ -257,9 +268,10 @@ export class EvaluationController {
   confirm(
     @Param('id') id: string,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
-    return this.step(session, id, { type: 'ConfirmArtisan' }, correlationId);
+  ): Promise<Versioned<EvaluationView>> {
+    return this.step(session, id, { type: 'ConfirmArtisan' }, correlationId, seenVersion);
   }
 
   @Post('reopen')
@@ -270,9 +282,10 @@ export class EvaluationController {
   reopen(
     @Param('id') id: string,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<EvaluationView> {
-    return this.step(session, id, { type: 'ReopenEvaluation' }, correlationId);
+  ): Promise<Versioned<EvaluationView>> {
+    return this.step(session, id, { type: 'ReopenEvaluation' }, correlationId, seenVersion);
   }
 
   private step(
@@ -280,7 +293,8 @@ export class EvaluationController {
     id: string,
     command: DistributiveOmit<StepCommand, 'artisanId' | keyof EvaluationWriter>,
     correlationId: string | undefined,
-  ): Promise<EvaluationView> {
-    return this.evaluations.execute(session, id, command, actorContext(session, correlationId));
+    seenVersion: number | undefined,
+  ): Promise<Versioned<EvaluationView>> {
+    return this.evaluations.execute(session, id, command, actorContext(session, correlationId), seenVersion);
   }
 }

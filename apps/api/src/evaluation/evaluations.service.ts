@@ -1,3 +1,4 @@
+import { Versioned } from '../infrastructure/http/versioned';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
@@ -74,16 +75,28 @@ export class EvaluationsService {
    * auditing a decision open it exactly as the deciders saw it. Steps are offered only for now.
    */
   async view(session: Session, artisanId: string, asOf?: Date): Promise<EvaluationView> {
+    return (await this.viewVersioned(session, artisanId, asOf)).resource;
+  }
+
+  /** The view with its stream version (-1 before the first answer): its ETag, which a change names. */
+  async viewVersioned(session: Session, artisanId: string, asOf?: Date): Promise<Versioned<EvaluationView>> {
     const { id, mayChange } = await this.target(session, artisanId);
     const events = await this.events(id);
+    const version = events.length - 1;
     const current = fold(evaluationDecider, events);
     if (!mayChange && !endorsed(current)) throw notFound();
-    if (!asOf) return this.present(session, id, current, mayChange);
+    if (!asOf) return new Versioned(await this.present(session, id, current, mayChange), version);
     const until = fold(
       evaluationDecider,
       events.filter((event) => new Date(event.metadata.occurredAt) <= asOf),
     );
-    return toEvaluationView(id, until, { editable: false, allowedActions: [] }, await this.evaluator(until));
+    const view = toEvaluationView(
+      id,
+      until,
+      { editable: false, allowedActions: [] },
+      await this.evaluator(until),
+    );
+    return new Versioned(view, version);
   }
 
   /** The current state for the analysis, with the same visibility as `view`. */
@@ -122,7 +135,9 @@ export class EvaluationsService {
     artisanId: string,
     command: DistributiveOmit<EvaluationCommand, 'artisanId' | keyof EvaluationWriter>,
     context: CommandContext,
-  ): Promise<EvaluationView> {
+    /** The version the person's screen showed (If-Match): a change since refuses this one (412). */
+    seenVersion?: number,
+  ): Promise<Versioned<EvaluationView>> {
     const action =
       command.type === 'RecordAnswers' ||
       command.type === 'ValidateCriterion' ||
@@ -140,10 +155,17 @@ export class EvaluationsService {
       command.type === 'ValidateCriterion' ||
       command.type === 'SubmitEvaluation';
     const full = { ...command, artisanId: id, ...(writes ? writer : {}) } as EvaluationCommand;
-    const { state } = await this.commands.run(evaluationStreamId(id), evaluationDecider, full, context, {
-      codec: evaluationCodec(this.db, id),
-    });
-    return this.present(session, id, state, mayChange);
+    const { state, version } = await this.commands.run(
+      evaluationStreamId(id),
+      evaluationDecider,
+      full,
+      context,
+      {
+        codec: evaluationCodec(this.db, id),
+        seenVersion,
+      },
+    );
+    return new Versioned(await this.present(session, id, state, mayChange), version);
   }
 
   private async target(session: Session, artisanId: string): Promise<{ id: string; mayChange: boolean }> {

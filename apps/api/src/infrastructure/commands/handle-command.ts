@@ -24,6 +24,8 @@ export type CommandOutcome<Event extends DomainEvent, State> = {
   state: State;
   /** Where the last event landed; undefined when the command changed nothing. */
   position: GlobalPosition | undefined;
+  /** The stream's version after the command (-1: no stream): the ETag of what it changed. */
+  version: number;
 };
 
 export type CommandOptions = {
@@ -61,7 +63,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   const stored = history as unknown as Event[];
   const state = fold(decider, codec ? await codec.decode(stored) : stored);
   const events = decider.decide(command, state);
-  if (events.length === 0) return { events, state, position: undefined };
+  if (events.length === 0) return { events, state, position: undefined, version };
   const expected = history.length === 0 ? 'no_stream' : version;
   try {
     const { lastGlobalPosition } = await eventStore.appendToStream(
@@ -69,7 +71,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       toNewEvents(codec ? await codec.encode(events) : events, context),
       expected,
     );
-    return { events, state: events.reduce(decider.evolve, state), position: lastGlobalPosition };
+    return {
+      events,
+      state: events.reduce(decider.evolve, state),
+      position: lastGlobalPosition,
+      version: version + events.length,
+    };
   } catch (error) {
     // With a seen version, a write in between makes the person's version stale: no retry.
     if (isExpectedVersionConflict(error) && attempts > 1 && seenVersion === undefined) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LifecycleEventType, RefusalOutcome } from '@artisans/domain/src/evaluation-lifecycle.machine';
 import type { Decision, StatusEval } from '@artisans/domain/src/statuses';
-import { apiFetch } from '../../../lib/http/http-client';
+import { isApiError } from '../../../lib/http/api-error';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 import {
   evaluationPath,
   evaluationQueriesKey,
@@ -83,21 +84,33 @@ export function bodyOf(action: LifecycleAction): Record<string, string> {
 
 /**
  * POST /api/artisans/{id}/evaluation/{step}: takes a step of the lifecycle. A step the lifecycle does
- * not allow now answers 409 with why (the screen shows it).
+ * not allow now answers 409 with why (the screen shows it). `version` is the ETag of the standing
+ * the person decided on: if someone changed the evaluation since, the step is refused (412).
  */
-export async function takeStep(id: string, action: LifecycleAction): Promise<EvaluationStanding> {
-  const body = await apiFetch(`${evaluationPath(id)}/${STEP_PATHS[action.type]}`, {
+export async function takeStep(
+  id: string,
+  action: LifecycleAction,
+  version: string | null = null,
+): Promise<EvaluationStanding> {
+  const { body, etag } = await apiFetchVersioned(`${evaluationPath(id)}/${STEP_PATHS[action.type]}`, {
     method: 'POST',
     json: bodyOf(action),
+    headers: version ? { 'If-Match': version } : undefined,
   });
-  return toEvaluationStanding(body);
+  return toEvaluationStanding(body, etag);
 }
 
 /** Takes a step, then reads again everything about the evaluation (status, analysis, history). */
 export function useTakeStep(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: LifecycleAction) => takeStep(id, action),
+    mutationFn: (action: LifecycleAction) =>
+      takeStep(id, action, client.getQueryData<EvaluationStanding>(evaluationStandingKey(id, null))?.version),
+    // Someone changed it since the screen was read: show what it is now, beside the refusal.
+    onError: (error) =>
+      isApiError(error) && error.status === 412
+        ? client.invalidateQueries({ queryKey: evaluationQueriesKey(id) })
+        : undefined,
     onSuccess: async (standing) => {
       client.setQueryData(evaluationStandingKey(id, null), standing);
       await Promise.all([

@@ -3,7 +3,7 @@ import type { CriterionGroup, CriterionId } from '@artisans/domain/src/criteria'
 import type { LifecycleEventType } from '@artisans/domain/src/evaluation-lifecycle.machine';
 import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/src/statuses';
 import { ApiError } from '../../../lib/http/api-error';
-import { apiFetch } from '../../../lib/http/http-client';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 
 /** One criterion of the staff evaluation, as the decision screen reads it (points, not the answers). */
 export type EvaluationCriterionStanding = {
@@ -20,6 +20,8 @@ export type EvaluationCriterionStanding = {
  * where the evaluation stands, the steps this session may take now, the notes of the reviewers.
  */
 export type EvaluationStanding = {
+  /** The ETag it was read with: a step taken from this screen names it (If-Match). */
+  version: string | null;
   statusEval: StatusEval;
   reviewStatus: ReviewStatus;
   decision: Decision | null;
@@ -53,9 +55,10 @@ function criterion(value: unknown): EvaluationCriterionStanding | undefined {
 }
 
 /** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
-export function toEvaluationStanding(body: unknown): EvaluationStanding {
+export function toEvaluationStanding(body: unknown, version: string | null = null): EvaluationStanding {
   if (!isRecord(body) || typeof body.statusEval !== 'string') throw new ApiError({ status: 200 });
   return {
+    version,
     statusEval: body.statusEval as StatusEval,
     reviewStatus: (text(body.reviewStatus) ?? 'NOT REVIEWED') as ReviewStatus,
     decision: body.decision === 'ACCEPTED' || body.decision === 'REFUSED' ? body.decision : null,
@@ -82,7 +85,8 @@ export const evaluationPath = (id: string) => `/api/artisans/${encodeURIComponen
  */
 export async function getEvaluationAsOf(id: string, asOf: string | null): Promise<EvaluationStanding> {
   const query = asOf ? `?asOf=${encodeURIComponent(asOf)}` : '';
-  return toEvaluationStanding(await apiFetch(`${evaluationPath(id)}${query}`, { silent: asOf !== null }));
+  const { body, etag } = await apiFetchVersioned(`${evaluationPath(id)}${query}`, { silent: asOf !== null });
+  return toEvaluationStanding(body, asOf ? null : etag);
 }
 
 /** Every query about one artisan's evaluation starts with this key: one invalidation refreshes all. */

@@ -1,0 +1,30 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { map, type Observable } from 'rxjs';
+import { answerVersion } from './versions';
+
+/**
+ * A resource with the version of the stream it was read from or changed to. A handler returns it;
+ * VersionedAnswers answers the resource with the version as its ETag (none before the stream
+ * exists), so services need not know about HTTP headers.
+ */
+export class Versioned<T> {
+  constructor(
+    readonly resource: T,
+    readonly version: number,
+  ) {}
+}
+
+@Injectable()
+export class VersionedAnswers implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      map((result: unknown) => {
+        if (!(result instanceof Versioned)) return result;
+        if (result.version >= 0)
+          answerVersion(context.switchToHttp().getResponse<Response>(), result.version);
+        return result.resource as unknown;
+      }),
+    );
+  }
+}

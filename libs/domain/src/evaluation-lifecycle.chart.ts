@@ -1,4 +1,4 @@
-import type { AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { evaluationLifecycleMachine } from './evaluation-lifecycle.machine';
 
 /** Mermaid names cannot hold spaces. */
@@ -36,7 +36,12 @@ function describeTransitions(node: AnyStateNode, lines: string[]): void {
 
 /** The lifecycle as a Mermaid state diagram, generated from the machine itself. */
 export function evaluationLifecycleChart(): string {
-  const root = evaluationLifecycleMachine.root;
+  return lifecycleChart(evaluationLifecycleMachine);
+}
+
+/** Any lifecycle machine as a Mermaid state diagram (the Green List's too). */
+export function lifecycleChart(machine: AnyStateMachine): string {
+  const root = machine.root;
   const lines = ['stateDiagram-v2'];
   lines.push(`  [*] --> ${id(root.states[String(root.config.initial)]!)}`);
   for (const node of Object.values(root.states) as AnyStateNode[]) describeNode(node, '  ', lines);

@@ -15,3 +15,8 @@ export * from './evaluation-lifecycle.chart';
 export * from './evaluation';
 export * from './evaluation-permissions';
 export * from './analysis';
+export * from './green-list-catalogue';
+export * from './green-list-rules';
+export * from './green-list-lifecycle.machine';
+export * from './green-list-lifecycle.chart';
+export * from './green-list-permissions';

@@ -11,6 +11,9 @@ import type { Role, StaffRole } from './roles';
  *   admin role. Otherwise the executive committee could make itself (or an accomplice) admin.
  * - Nobody changes their own role or countries: what a person may see and do is always decided by
  *   someone else, so a session taken over cannot widen itself.
+ * - Nobody sets their own password or deletes their own account without proving again who they
+ *   are (ASVS V6, re-authentication): the account settings ask for the current password, a reset
+ *   link proves the mailbox; the user management screens ask for neither, so they refuse it.
  */
 
 /** Who asks for the change: the signed-in person. */
@@ -22,15 +25,17 @@ export type ManagedAccount = { id: string; role: StaffRole; countries: readonly 
 /**
  * A change to a back-office account, as these rules see it. `update` is any change of its fields
  * or settings (deactivation included), with the role and countries asked for, if any.
+ * `reauthenticated`: the person just proved who they are (current password, mailed link).
  */
 export type AccountChange =
   | { type: 'create'; role: StaffRole }
   | { type: 'update'; account: ManagedAccount; role?: StaffRole; countries?: readonly number[] }
-  | { type: 'set-password'; account: ManagedAccount }
-  | { type: 'delete'; account: ManagedAccount };
+  | { type: 'set-password'; account: ManagedAccount; reauthenticated?: boolean }
+  | { type: 'delete'; account: ManagedAccount; reauthenticated?: boolean };
 
 /** Why a change is refused: the key of its message in MESSAGES. */
-export type AccountChangeRefusal = 'adminAccountsByAdminsOnly' | 'ownRoleOrCountries';
+export type AccountChangeRefusal =
+  'adminAccountsByAdminsOnly' | 'ownRoleOrCountries' | 'ownCredentialsInSettings';
 
 const ADMIN: StaffRole = 'ROLE_ADMIN';
 
@@ -66,6 +71,12 @@ function changesOwnRoleOrCountries(actor: AccountActor, change: AccountChange): 
   );
 }
 
+/** Whether the actor sets their own password or deletes their own account without proving who they are. */
+function ownCredentialsUnproven(actor: AccountActor, change: AccountChange): boolean {
+  if (change.type !== 'set-password' && change.type !== 'delete') return false;
+  return change.account.id === actor.id && change.reauthenticated !== true;
+}
+
 /** Why the actor may not make this change, or null when they may. */
 export function accountChangeRefusal(
   actor: AccountActor,
@@ -73,12 +84,14 @@ export function accountChangeRefusal(
 ): AccountChangeRefusal | null {
   if (concernsAdmins(change) && !can(actor.role, 'users.manageAdmins')) return 'adminAccountsByAdminsOnly';
   if (changesOwnRoleOrCountries(actor, change)) return 'ownRoleOrCountries';
+  if (ownCredentialsUnproven(actor, change)) return 'ownCredentialsInSettings';
   return null;
 }
 
 const REFUSAL_CODES: Readonly<Record<AccountChangeRefusal, string>> = {
   adminAccountsByAdminsOnly: 'admin-accounts-by-admins-only',
   ownRoleOrCountries: 'own-role-or-countries',
+  ownCredentialsInSettings: 'own-credentials-in-settings',
 };
 
 /** Throws a 403 with the message a person reads when the actor may not make this change. */

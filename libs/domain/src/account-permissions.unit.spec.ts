@@ -102,7 +102,13 @@ describe('who may change which back-office account', () => {
         }),
       ).toBeNull();
       expect(accountChangeRefusal(committee, { type: 'update', account: ownCommittee })).toBeNull();
-      expect(accountChangeRefusal(committee, { type: 'set-password', account: ownCommittee })).toBeNull();
+      expect(
+        accountChangeRefusal(committee, {
+          type: 'set-password',
+          account: ownCommittee,
+          reauthenticated: true,
+        }),
+      ).toBeNull();
     });
 
     it('lets an admin change another admin’s role and countries', () => {
@@ -114,6 +120,37 @@ describe('who may change which back-office account', () => {
           countries: [ITALY],
         }),
       ).toBeNull();
+    });
+  });
+
+  describe('one’s own password and account (re-authentication)', () => {
+    it.each([
+      ['the executive committee', committee, ownCommittee],
+      ['an admin', admin, ownAdmin],
+    ] as const)(
+      'refuses %s to set its own password or delete itself without proving who it is',
+      (_, actor, own) => {
+        for (const change of [
+          { type: 'set-password', account: own },
+          { type: 'set-password', account: own, reauthenticated: false },
+          { type: 'delete', account: own },
+          { type: 'delete', account: own, reauthenticated: false },
+        ] satisfies AccountChange[])
+          expect({ change, refusal: accountChangeRefusal(actor, change) }).toEqual({
+            change,
+            refusal: 'ownCredentialsInSettings',
+          });
+      },
+    );
+
+    it('lets a person who proved who they are change their own password or delete their own account', () => {
+      for (const type of ['set-password', 'delete'] as const)
+        expect(accountChangeRefusal(admin, { type, account: ownAdmin, reauthenticated: true })).toBeNull();
+    });
+
+    it('lets an admin set another person’s password without any proof of theirs', () => {
+      expect(accountChangeRefusal(admin, { type: 'set-password', account: otherAdmin })).toBeNull();
+      expect(accountChangeRefusal(committee, { type: 'set-password', account: ambassador })).toBeNull();
     });
   });
 
@@ -132,6 +169,9 @@ describe('who may change which back-office account', () => {
       message: MESSAGES.ownRoleOrCountries,
       code: 'own-role-or-countries',
     });
+    expect(() => assertAccountChangeAllowed(admin, { type: 'delete', account: ownAdmin })).toThrow(
+      new DomainError('forbidden', MESSAGES.ownCredentialsInSettings, 'own-credentials-in-settings'),
+    );
     expect(() => assertAccountChangeAllowed(admin, { type: 'delete', account: otherAdmin })).not.toThrow();
   });
 });

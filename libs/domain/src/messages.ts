@@ -32,6 +32,8 @@ export const MESSAGES = {
   adminAccountsByAdminsOnly:
     'Only an admin can create, change, deactivate or delete an admin account, or give or remove the admin role.',
   ownRoleOrCountries: 'You cannot change your own role or countries. Please ask an admin.',
+  ownCredentialsInSettings:
+    'To change your own password or delete your own account, use your account settings: they ask for your current password.',
   generic: 'Something went wrong. Please try again later.',
 } as const;
 

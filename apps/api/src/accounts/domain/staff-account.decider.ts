@@ -45,7 +45,9 @@ export type StaffAccountEvent =
 
 /**
  * `actor`: who asks, checked against the account-management rules (account-permissions.ts) on the
- * account as its stream tells it; null for the system itself (demo data).
+ * account as its stream tells it; null for the system itself (demo data). `reauthenticated`: the
+ * actor has just proved who they are (current password, mailed link), which setting one's own
+ * password or deleting one's own account requires.
  */
 export type StaffAccountCommand =
   | {
@@ -60,17 +62,26 @@ export type StaffAccountCommand =
       accountId: string;
       settings: Partial<StaffSettings>;
       changedPersonalFields: PersonalField[];
+      /** The user screen also sets the password: both are recorded together, or neither. */
+      setsPassword?: boolean;
       actor: AccountActor | null;
     }
   | {
       type: 'ChangeStaffPassword';
       accountId: string;
       via: 'set' | 'change' | 'reset';
+      reauthenticated: boolean;
       actor: AccountActor | null;
     }
   | { type: 'RequestStaffPasswordReset'; accountId: string }
   | { type: 'RecordArtisansReassigned'; accountId: string; toAccountId: string; artisanIds: string[] }
-  | { type: 'DeleteStaffAccount'; accountId: string; attachedArtisans: number; actor: AccountActor | null };
+  | {
+      type: 'DeleteStaffAccount';
+      accountId: string;
+      attachedArtisans: number;
+      reauthenticated: boolean;
+      actor: AccountActor | null;
+    };
 
 export type StaffAccountState =
   { status: 'none' } | { status: 'active'; settings: StaffSettings } | { status: 'deleted' };
@@ -155,13 +166,33 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
           const next = command.settings[key];
           if (next !== undefined && !sameValue(next, current[key])) Object.assign(changes, { [key]: next });
         }
+        if (command.setsPassword && command.actor)
+          assertAccountChangeAllowed(command.actor, {
+            type: 'set-password',
+            account: managed(command.accountId, current),
+            reauthenticated: false,
+          });
         const changedFields = [
           ...command.changedPersonalFields,
           ...(Object.keys(changes) as (keyof StaffSettings)[]),
         ];
-        if (changedFields.length === 0) return [];
         return [
-          { type: 'StaffAccountUpdated', data: { accountId: command.accountId, changedFields, ...changes } },
+          ...(changedFields.length === 0
+            ? []
+            : [
+                {
+                  type: 'StaffAccountUpdated' as const,
+                  data: { accountId: command.accountId, changedFields, ...changes },
+                },
+              ]),
+          ...(command.setsPassword
+            ? [
+                {
+                  type: 'StaffPasswordChanged' as const,
+                  data: { accountId: command.accountId, via: 'set' as const },
+                },
+              ]
+            : []),
         ];
       }
       case 'ChangeStaffPassword': {
@@ -170,6 +201,7 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
           assertAccountChangeAllowed(command.actor, {
             type: 'set-password',
             account: managed(command.accountId, current),
+            reauthenticated: command.reauthenticated,
           });
         return [{ type: 'StaffPasswordChanged', data: { accountId: command.accountId, via: command.via } }];
       }
@@ -199,6 +231,7 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
           assertAccountChangeAllowed(command.actor, {
             type: 'delete',
             account: managed(command.accountId, current),
+            reauthenticated: command.reauthenticated,
           });
         if (command.attachedArtisans > 0) throw new DomainError('conflict', MESSAGES.reassignArtisansFirst);
         return [{ type: 'StaffAccountDeleted', data: { accountId: command.accountId } }];

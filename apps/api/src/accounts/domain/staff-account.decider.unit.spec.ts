@@ -62,13 +62,25 @@ describe('staff account decider', () => {
   it('refuses to delete an account that still has artisans attached', () => {
     expect(() =>
       decider.decide(
-        { type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 2, actor: null },
+        {
+          type: 'DeleteStaffAccount',
+          accountId: 'a',
+          attachedArtisans: 2,
+          reauthenticated: false,
+          actor: null,
+        },
         given(created),
       ),
     ).toThrow(new DomainError('conflict', MESSAGES.reassignArtisansFirst));
     expect(
       decider.decide(
-        { type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 0, actor: null },
+        {
+          type: 'DeleteStaffAccount',
+          accountId: 'a',
+          attachedArtisans: 0,
+          reauthenticated: false,
+          actor: null,
+        },
         given(created),
       ),
     ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
@@ -135,7 +147,10 @@ describe('staff account decider', () => {
     const deleted: StaffAccountEvent = { type: 'StaffAccountDeleted', data: { accountId: 'a' } };
     for (const state of [given(), given(created, deleted)]) {
       expect(() =>
-        decider.decide({ type: 'ChangeStaffPassword', accountId: 'a', via: 'change', actor: null }, state),
+        decider.decide(
+          { type: 'ChangeStaffPassword', accountId: 'a', via: 'change', reauthenticated: true, actor: null },
+          state,
+        ),
       ).toThrow(new DomainError('not_found', MESSAGES.notFound));
       expect(() => decider.decide({ type: 'RequestStaffPasswordReset', accountId: 'a' }, state)).toThrow(
         new DomainError('not_found', MESSAGES.notFound),
@@ -163,7 +178,7 @@ describe('staff account decider', () => {
     const update = (
       actor: AccountActor | null,
       changes: Partial<StaffSettings> = {},
-    ): StaffAccountCommand => ({
+    ): Extract<StaffAccountCommand, { type: 'UpdateStaffAccount' }> => ({
       type: 'UpdateStaffAccount',
       accountId: 'a',
       settings: changes,
@@ -177,13 +192,25 @@ describe('staff account decider', () => {
         expect(() => decider.decide(update(committee, { isActive: false }), state)).toThrow(adminOnly);
         expect(() =>
           decider.decide(
-            { type: 'ChangeStaffPassword', accountId: 'a', via: 'set', actor: committee },
+            {
+              type: 'ChangeStaffPassword',
+              accountId: 'a',
+              via: 'set',
+              reauthenticated: false,
+              actor: committee,
+            },
             state,
           ),
         ).toThrow(adminOnly);
         expect(() =>
           decider.decide(
-            { type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 0, actor: committee },
+            {
+              type: 'DeleteStaffAccount',
+              accountId: 'a',
+              attachedArtisans: 0,
+              reauthenticated: false,
+              actor: committee,
+            },
             state,
           ),
         ).toThrow(adminOnly);
@@ -213,7 +240,13 @@ describe('staff account decider', () => {
       ]);
       expect(
         decider.decide(
-          { type: 'DeleteStaffAccount', accountId: 'a', attachedArtisans: 0, actor: admin },
+          {
+            type: 'DeleteStaffAccount',
+            accountId: 'a',
+            attachedArtisans: 0,
+            reauthenticated: false,
+            actor: admin,
+          },
           given(adminAccount),
         ),
       ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
@@ -232,6 +265,73 @@ describe('staff account decider', () => {
       expect(decider.decide(update(self, { countries: [250] }), given(adminAccount))).toEqual([
         { type: 'StaffAccountUpdated', data: { accountId: 'a', changedFields: ['phone'] } },
       ]);
+    });
+
+    it('refuses setting one’s own password or deleting oneself without proof of who one is', () => {
+      const self: AccountActor = { id: 'a', role: 'ROLE_ADMIN' };
+      const ownCredentials = new DomainError(
+        'forbidden',
+        MESSAGES.ownCredentialsInSettings,
+        'own-credentials-in-settings',
+      );
+      const state = given(adminAccount);
+      expect(() => decider.decide({ ...update(self), setsPassword: true }, state)).toThrow(ownCredentials);
+      expect(() =>
+        decider.decide(
+          { type: 'ChangeStaffPassword', accountId: 'a', via: 'set', reauthenticated: false, actor: self },
+          state,
+        ),
+      ).toThrow(ownCredentials);
+      expect(() =>
+        decider.decide(
+          {
+            type: 'DeleteStaffAccount',
+            accountId: 'a',
+            attachedArtisans: 0,
+            reauthenticated: false,
+            actor: self,
+          },
+          state,
+        ),
+      ).toThrow(ownCredentials);
+      // The account settings prove the current password, a reset link the mailbox.
+      for (const via of ['change', 'reset', 'set'] as const)
+        expect(
+          decider.decide(
+            { type: 'ChangeStaffPassword', accountId: 'a', via, reauthenticated: true, actor: self },
+            state,
+          ),
+        ).toEqual([{ type: 'StaffPasswordChanged', data: { accountId: 'a', via } }]);
+      expect(
+        decider.decide(
+          {
+            type: 'DeleteStaffAccount',
+            accountId: 'a',
+            attachedArtisans: 0,
+            reauthenticated: true,
+            actor: self,
+          },
+          state,
+        ),
+      ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
+    });
+
+    it('records a password set from the user screen with the other changes, or alone', () => {
+      expect(
+        decider.decide({ ...update(admin, { isActive: false }), setsPassword: true }, given(created)),
+      ).toEqual([
+        {
+          type: 'StaffAccountUpdated',
+          data: { accountId: 'a', changedFields: ['phone', 'isActive'], isActive: false },
+        },
+        { type: 'StaffPasswordChanged', data: { accountId: 'a', via: 'set' } },
+      ]);
+      expect(
+        decider.decide({ ...update(admin), changedPersonalFields: [], setsPassword: true }, given(created)),
+      ).toEqual([{ type: 'StaffPasswordChanged', data: { accountId: 'a', via: 'set' } }]);
+      expect(() => decider.decide({ ...update(committee), setsPassword: true }, given(adminAccount))).toThrow(
+        adminOnly,
+      );
     });
   });
 });

@@ -83,10 +83,18 @@ export class AccountHashes implements OnModuleInit {
     return { accountId: row.account_id, kind: row.account_kind, data: row.data };
   }
 
-  /** Uses a hash up: of two concurrent uses, one succeeds. */
-  async consume(purpose: HashPurpose, hash: unknown, kind?: AccountKind): Promise<HashHolder> {
+  /**
+   * Uses a hash up: of two concurrent uses, one succeeds. `db`: the transaction of the change the
+   * link makes, so that a refused change leaves the link usable.
+   */
+  async consume(
+    purpose: HashPurpose,
+    hash: unknown,
+    kind?: AccountKind,
+    db: Db = this.db,
+  ): Promise<HashHolder> {
     if (typeof hash !== 'string' || !HASH_SHAPE.test(hash)) throw invalidHash();
-    const row = await this.db
+    const row = await db
       .updateTable('account_hashes')
       .set({ used_at: sql<Date>`now()` })
       .where('digest', '=', digestOf(hash))
@@ -99,9 +107,9 @@ export class AccountHashes implements OnModuleInit {
     return { accountId: row.account_id, kind: row.account_kind, data: row.data };
   }
 
-  /** Earlier links of the same purpose stop working when a new one is sent. */
-  async revokeAll(purpose: HashPurpose, accountId: string): Promise<void> {
-    await this.db
+  /** Earlier links of the same purpose stop working when a new one is sent (`db`: as for consume). */
+  async revokeAll(purpose: HashPurpose, accountId: string, db: Db = this.db): Promise<void> {
+    await db
       .updateTable('account_hashes')
       .set({ used_at: sql<Date>`now()` })
       .where('account_id', '=', accountId)

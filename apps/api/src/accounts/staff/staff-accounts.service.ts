@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   DomainError,
   MESSAGES,
   assertAccountChangeAllowed,
   emailKey,
   isRole,
-  isStaffRole,
   type AccountActor,
   type StaffRole,
 } from '@artisans/domain';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import type { Db } from '../../infrastructure/database/database';
-import { DB } from '../../infrastructure/tokens';
 import { hashPassword } from '../auth/password-hasher';
 import {
   staffAccountDecider,
@@ -42,197 +40,240 @@ export type NewStaffAccount = StaffPersonalData & {
   invite?: boolean;
 };
 
+/** A change from the user screen: any subset of the fields, and a new password set for the person. */
+export type StaffAccountChanges = Partial<StaffPersonalData> & Partial<StaffSettings> & { password?: string };
+
+/** How a new password comes: who proved what, and the rows the same change writes (used-up links). */
+export type PasswordChange = {
+  via: 'set' | 'change' | 'reset';
+  /** The person set their own password after proving who they are (current password, mailed link). */
+  reauthenticated: boolean;
+  writeRows?(db: Db): Promise<void>;
+};
+
+/** Writes the account's rows in the transaction that appends its events (CommandRunner.runWithRows). */
+type RowWriter = (db: Db) => Promise<void>;
+
 const UNIQUE_VIOLATION = '23505';
 
 /**
  * Writes back-office accounts: personal data and credentials in their erasable tables, the
- * account's life as events in its stream.
+ * account's life as events in its stream. A change that writes both commits them in one
+ * transaction, the events appended first (CommandRunner.runWithRows): of two people saving at
+ * once, each change lands whole or leaves no trace, and a refused change writes nothing.
  */
 @Injectable()
 export class StaffAccountsService {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   async create(input: NewStaffAccount, context: CommandContext): Promise<string> {
-    // Refused before anything is written; the decider checks again.
+    // Refused before the password is hashed; the decider checks again.
     const actor = actorOf(context);
     if (actor) assertAccountChangeAllowed(actor, { type: 'create', role: input.role });
     const accountId = randomUUID();
-    await this.writePersonalData(accountId, input, 'insert');
-    try {
-      if (input.password) await this.setPasswordHash(accountId, input.password);
-      await this.execute(
-        {
-          type: 'CreateStaffAccount',
-          accountId,
-          settings: {
-            role: input.role,
-            countries: input.countries,
-            organizationId: input.organizationId,
-            isActive: input.isActive ?? true,
-            language: input.language ?? 'en',
-          },
-          invite: input.invite === true && !input.password,
-          actor: actorOf(context),
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    await this.executeWithRows(
+      {
+        type: 'CreateStaffAccount',
+        accountId,
+        settings: {
+          role: input.role,
+          countries: input.countries,
+          organizationId: input.organizationId,
+          isActive: input.isActive ?? true,
+          language: input.language ?? 'en',
         },
-        context,
-      );
-    } catch (error) {
-      // Nothing was recorded: leave no half-created account behind.
-      await this.db.deleteFrom('credentials').where('account_id', '=', accountId).execute();
-      await this.db.deleteFrom('staff_personal_data').where('account_id', '=', accountId).execute();
-      throw error;
-    }
+        invite: input.invite === true && !input.password,
+        actor,
+      },
+      context,
+      async (db) => {
+        await writePersonalData(db, accountId, input, 'insert');
+        if (passwordHash !== undefined) await storePasswordHash(db, accountId, passwordHash);
+      },
+    );
     return accountId;
   }
 
+  /**
+   * The personal data is read, decided on and rewritten in the transaction that appends the
+   * event; a password sent with the change is recorded and stored with it. With `seenVersion`
+   * (If-Match) an account changed since the person opened it is refused (412).
+   */
   async update(
     accountId: string,
-    changes: Partial<StaffPersonalData> & Partial<StaffSettings>,
+    changes: StaffAccountChanges,
     context: CommandContext,
+    seenVersion?: number,
   ): Promise<void> {
-    const current = await this.db
-      .selectFrom('staff_personal_data')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    if (!current) throw new DomainError('not_found', MESSAGES.notFound);
-    await this.checkUpdateAllowed(accountId, changes, context);
-    const before: StaffPersonalData = {
-      title: current.title as StaffPersonalData['title'],
-      firstName: current.first_name,
-      lastName: current.last_name,
-      email: current.email,
-      phone: current.phone,
-    };
-    const after = { ...before, ...pickPersonal(changes) };
-    const changedPersonalFields = (Object.keys(before) as PersonalField[]).filter(
-      (key) => before[key] !== after[key],
-    );
-    if (changedPersonalFields.length > 0) await this.writePersonalData(accountId, after, 'update');
-    await this.execute(
-      {
-        type: 'UpdateStaffAccount',
-        accountId,
-        settings: pickSettings(changes),
-        changedPersonalFields,
-        actor: actorOf(context),
-      },
+    const { password, ...fields } = changes;
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    await this.commands.runWithRows({
+      streamId: staffStreamId(accountId),
+      decider: staffAccountDecider,
       context,
-    );
+      options: { seenVersion },
+      prepare: async (trx) => {
+        const before = await readPersonalData(trx, accountId);
+        if (!before) throw new DomainError('not_found', MESSAGES.notFound);
+        const after = { ...before, ...pickPersonal(fields) };
+        const changedPersonalFields = (Object.keys(before) as PersonalField[]).filter(
+          (key) => before[key] !== after[key],
+        );
+        return {
+          command: {
+            type: 'UpdateStaffAccount' as const,
+            accountId,
+            settings: pickSettings(fields),
+            changedPersonalFields,
+            setsPassword: passwordHash !== undefined,
+            actor: actorOf(context),
+          },
+          writeRows: async (db) => {
+            if (changedPersonalFields.length > 0) await writePersonalData(db, accountId, after, 'update');
+            if (passwordHash !== undefined) await storePasswordHash(db, accountId, passwordHash);
+          },
+        };
+      },
+    });
   }
 
+  /** The new hash commits with the event: a deleted account gets no password, two changes keep order. */
   async setPassword(
     accountId: string,
     password: string,
-    via: 'set' | 'change' | 'reset',
+    change: PasswordChange,
     context: CommandContext,
-  ) {
-    await this.execute({ type: 'ChangeStaffPassword', accountId, via, actor: actorOf(context) }, context);
-    await this.setPasswordHash(accountId, password);
+  ): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.executeWithRows(
+      {
+        type: 'ChangeStaffPassword',
+        accountId,
+        via: change.via,
+        reauthenticated: change.reauthenticated,
+        actor: actorOf(context),
+      },
+      context,
+      async (db) => {
+        await storePasswordHash(db, accountId, passwordHash);
+        await change.writeRows?.(db);
+      },
+    );
   }
 
   /**
    * Deletes an account (refused while artisans name it as their creator) and erases its personal
-   * data, credentials and pending links. The events keep only ids and field names.
+   * data, credentials and pending links in the same transaction. The events keep only ids and
+   * field names.
    */
-  async delete(accountId: string, context: CommandContext): Promise<void> {
-    const { attached } = await this.db
-      .selectFrom('artisans')
-      .select((eb) => eb.fn.countAll<string>().as('attached'))
-      .where('created_by', '=', accountId)
-      .executeTakeFirstOrThrow();
-    await this.execute(
-      {
-        type: 'DeleteStaffAccount',
-        accountId,
-        attachedArtisans: Number(attached),
-        actor: actorOf(context),
-      },
+  async delete(
+    accountId: string,
+    context: CommandContext,
+    options: { reauthenticated: boolean; seenVersion?: number },
+  ): Promise<void> {
+    await this.commands.runWithRows({
+      streamId: staffStreamId(accountId),
+      decider: staffAccountDecider,
       context,
-    );
-    await this.erase(accountId);
-  }
-
-  /** Erasure is idempotent: run again after a crash between the event and the erasure. */
-  async erase(accountId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('staff_personal_data').where('account_id', '=', accountId).execute();
-      await trx.deleteFrom('credentials').where('account_id', '=', accountId).execute();
-      await trx.deleteFrom('account_hashes').where('account_id', '=', accountId).execute();
+      options: { seenVersion: options.seenVersion },
+      prepare: async (trx) => {
+        const { attached } = await trx
+          .selectFrom('artisans')
+          .select((eb) => eb.fn.countAll<string>().as('attached'))
+          .where('created_by', '=', accountId)
+          .executeTakeFirstOrThrow();
+        return {
+          command: {
+            type: 'DeleteStaffAccount' as const,
+            accountId,
+            attachedArtisans: Number(attached),
+            reauthenticated: options.reauthenticated,
+            actor: actorOf(context),
+          },
+          writeRows: (db) => erasePersonalRows(db, accountId),
+        };
+      },
     });
   }
 
+  /** A command that writes no rows of its own. */
   execute(command: StaffAccountCommand, context: CommandContext) {
     return this.commands.run(staffStreamId(command.accountId), staffAccountDecider, command, context);
   }
 
-  /**
-   * The personal data is written before the event: refuse a forbidden change first, from the read
-   * model (the decider checks again on the stream, which a concurrent change may have moved on).
-   */
-  private async checkUpdateAllowed(
-    accountId: string,
-    changes: Partial<StaffSettings>,
-    context: CommandContext,
-  ): Promise<void> {
-    const actor = actorOf(context);
-    if (!actor) return;
-    const account = await this.db
-      .selectFrom('staff_accounts')
-      .select(['role', 'countries'])
-      .where('id', '=', accountId)
-      .executeTakeFirst();
-    if (!account || !isStaffRole(account.role)) return;
-    assertAccountChangeAllowed(actor, {
-      type: 'update',
-      account: { id: accountId, role: account.role, countries: account.countries },
-      role: changes.role,
-      countries: changes.countries,
+  /** A command whose rows commit with its events, or not at all. */
+  executeWithRows(command: StaffAccountCommand, context: CommandContext, writeRows: RowWriter) {
+    return this.commands.runWithRows({
+      streamId: staffStreamId(command.accountId),
+      decider: staffAccountDecider,
+      context,
+      prepare: async () => ({ command, writeRows }),
     });
   }
+}
 
-  private async setPasswordHash(accountId: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
-    await this.db
-      .insertInto('credentials')
-      .values({ account_id: accountId, password_hash: passwordHash })
-      .onConflict((oc) =>
-        oc.column('account_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
-      )
-      .execute();
-  }
-
-  private async writePersonalData(accountId: string, data: StaffPersonalData, mode: 'insert' | 'update') {
-    const row = {
-      title: data.title,
-      first_name: data.firstName,
-      last_name: data.lastName,
-      email: data.email.trim(),
-      email_key: emailKey(data.email),
-      phone: data.phone,
-    };
-    try {
-      if (mode === 'insert')
-        await this.db
-          .insertInto('staff_personal_data')
-          .values({ account_id: accountId, ...row })
-          .execute();
-      else
-        await this.db
-          .updateTable('staff_personal_data')
-          .set(row)
-          .where('account_id', '=', accountId)
-          .execute();
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
-      }
-      throw error;
+async function readPersonalData(db: Db, accountId: string): Promise<StaffPersonalData | undefined> {
+  const row = await db
+    .selectFrom('staff_personal_data')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return (
+    row && {
+      title: row.title as StaffPersonalData['title'],
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
     }
+  );
+}
+
+/** Another account's address is a 409 'This email already exists' (the whole change rolls back). */
+async function writePersonalData(
+  db: Db,
+  accountId: string,
+  data: StaffPersonalData,
+  mode: 'insert' | 'update',
+): Promise<void> {
+  const row = {
+    title: data.title,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    email: data.email.trim(),
+    email_key: emailKey(data.email),
+    phone: data.phone,
+  };
+  try {
+    if (mode === 'insert')
+      await db
+        .insertInto('staff_personal_data')
+        .values({ account_id: accountId, ...row })
+        .execute();
+    else await db.updateTable('staff_personal_data').set(row).where('account_id', '=', accountId).execute();
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
+    throw error;
   }
+}
+
+async function storePasswordHash(db: Db, accountId: string, passwordHash: string): Promise<void> {
+  await db
+    .insertInto('credentials')
+    .values({ account_id: accountId, password_hash: passwordHash })
+    .onConflict((oc) =>
+      oc.column('account_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/** Personal data, credentials and mailed-link hashes. */
+async function erasePersonalRows(db: Db, accountId: string): Promise<void> {
+  await db.deleteFrom('staff_personal_data').where('account_id', '=', accountId).execute();
+  await db.deleteFrom('credentials').where('account_id', '=', accountId).execute();
+  await db.deleteFrom('account_hashes').where('account_id', '=', accountId).execute();
 }
 
 /** Who asks, for the account-management rules; null when the system itself acts (demo data). */

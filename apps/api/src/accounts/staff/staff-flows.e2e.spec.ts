@@ -5,7 +5,9 @@ import { SmtpSink, type ReceivedMail } from '../../../../../test-support/smtp-si
 import { startTestApp, type TestApp } from '../../../../../test-support/test-app';
 import { TEST_REDIS_URL } from '../../../../../test-support/test-database';
 import { buildWorker, WorkerProcess } from '../../../../../test-support/worker-process';
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE } from '../../infrastructure/tokens';
+import { staffStreamId } from '../domain/staff-account.decider';
 import { STAFF_TEST_ENV, caller, linkIn, loadDemo, type Caller } from './staff-e2e-kit.spec';
 import { StaffLinks } from './staff-links';
 
@@ -135,6 +137,32 @@ describe('staff account flows (reset, set password, endorse, auto-login) with ma
       status: 200,
       body: { id: ids['hunter'] },
     });
+  });
+
+  it('sets one password when one link is used several times at once, with its event', async () => {
+    const before = sink.messages.length;
+    await http.post('/reset-password-request', { email: 'ambassador@demo.test' });
+    const { hash } = linkIn((await mailTo('ambassador@demo.test', before)).text);
+    const id = ids['ambassador'] as string;
+    const passwords = Array.from({ length: 5 }, (_, n) => `parallel-password-${n}`);
+    const answers = await Promise.all(
+      passwords.map((password) => http.post('/reset-password-action', { hash, id, password })),
+    );
+    const winners = passwords.filter((_, n) => answers[n]?.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200)).toEqual(
+      Array.from({ length: 4 }, () =>
+        expect.objectContaining({ status: 400, body: expect.objectContaining(INVALID_HASH) }),
+      ),
+    );
+    // The link is used up and the password changed in one transaction: one event, one password.
+    const events = await api.app.get<EventStore>(EVENT_STORE).readStream(staffStreamId(id));
+    expect(events.filter((event) => event.type === 'StaffPasswordChanged')).toHaveLength(1);
+    await http.login('ambassador@demo.test', winners[0]);
+    for (const loser of passwords.filter((password) => password !== winners[0]))
+      expect(
+        (await http.post('/user/login_check', { email: 'ambassador@demo.test', password: loser })).status,
+      ).toBe(401);
   });
 
   it('answers an unknown or malformed email as the spec says', async () => {

@@ -45,11 +45,12 @@ export class StaffFlowsService {
       this.logger.warn(`Password reset asked for an unknown email ${maskEmail(email)} from ${ip}`);
       throw new DomainError('not_found', MESSAGES.unknownEmail, 'unknown-email');
     }
-    // Links mailed earlier stop working once a new one is asked for.
-    await this.hashes.revokeAll('reset-password', person.account_id);
-    await this.staff.execute(
+    // Links mailed earlier stop working once a new one is asked for, in the same transaction: the
+    // mail reactor issues the new link only after it commits.
+    await this.staff.executeWithRows(
       { type: 'RequestStaffPasswordReset', accountId: person.account_id },
       actorContext(undefined, correlationId),
+      (db) => this.hashes.revokeAll('reset-password', person.account_id, db),
     );
   }
 
@@ -60,7 +61,11 @@ export class StaffFlowsService {
     return { id: holder.accountId };
   }
 
-  /** Sets the new password through a reset or set-password link, which is then used up. */
+  /**
+   * Sets the new password through a reset or set-password link. The link is used up, and the other
+   * password links revoked, in the transaction that records the password: of two uses of one link
+   * only one sets a password, and a refused change leaves the link usable.
+   */
   async resetPassword(
     input: { hash: string; id: string; password: string },
     ip: string,
@@ -70,12 +75,23 @@ export class StaffFlowsService {
     const holder = await this.peekPasswordLink(input.hash);
     if (holder.accountId !== input.id) throw invalidHash();
     const purpose = holder.purpose;
-    const used = await this.hashes.consume(purpose, input.hash, 'staff');
-    if (used.accountId !== input.id) throw invalidHash();
     const context = await this.contextOf(input.id, correlationId);
-    await this.staff.setPassword(input.id, input.password, purpose === 'invite' ? 'set' : 'reset', context);
-    await this.hashes.revokeAll('reset-password', input.id);
-    await this.hashes.revokeAll('invite', input.id);
+    await this.staff.setPassword(
+      input.id,
+      input.password,
+      {
+        via: purpose === 'invite' ? 'set' : 'reset',
+        // The link mailed to the person proves who they are.
+        reauthenticated: true,
+        writeRows: async (db) => {
+          const used = await this.hashes.consume(purpose, input.hash, 'staff', db);
+          if (used.accountId !== input.id) throw invalidHash();
+          await this.hashes.revokeAll('reset-password', input.id, db);
+          await this.hashes.revokeAll('invite', input.id, db);
+        },
+      },
+      context,
+    );
   }
 
   /**

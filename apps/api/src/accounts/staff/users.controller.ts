@@ -14,6 +14,7 @@ import {
 import {
   ApiBearerAuth,
   ApiBody,
+  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -23,11 +24,18 @@ import {
 import { z } from 'zod';
 import { STAFF_ROLES } from '@artisans/domain';
 import { actorContext } from '../../infrastructure/commands/command-context';
-import { HYDRA_CONTENT_TYPE, toHydraCollection, toHydraItem } from '../../infrastructure/http/hydra';
+import {
+  HYDRA_CONTENT_TYPE,
+  toHydraCollection,
+  toHydraItem,
+  type HydraItem,
+} from '../../infrastructure/http/hydra';
 import { parseInput } from '../../infrastructure/http/validation';
+import { Versioned } from '../../infrastructure/http/versioned';
+import { IfMatch } from '../../infrastructure/http/versions';
 import { Allow, CurrentSession } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
-import { StaffDirectory, USERS_PAGE_SIZE, type UserListQuery } from './staff-directory';
+import { StaffDirectory, USERS_PAGE_SIZE, type UserItem, type UserListQuery } from './staff-directory';
 import {
   USER,
   oneOrMany,
@@ -125,6 +133,18 @@ const USER_BODY = {
 };
 
 const ID_PARAM = { name: 'id', description: 'The user id (UUID)' } as const;
+const IF_MATCH = {
+  name: 'If-Match',
+  required: false,
+  description:
+    'The ETag of the account as the person saw it: a change made since answers 412 instead of being ' +
+    'overwritten. Without it the change applies to the latest version.',
+} as const;
+
+/** The Hydra item of an account, with its version as the ETag (VersionedAnswers). */
+function asUser({ resource, version }: Versioned<UserItem>): Versioned<HydraItem<UserItem>> {
+  return new Versioned(toHydraItem(USER, resource), version);
+}
 
 /** Back-office accounts (SPEC.md section 7, /api/users): admins and the executive committee. */
 @ApiTags('users')
@@ -194,10 +214,13 @@ export class UsersController {
   @Get(':id')
   @Allow('users.list')
   @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @ApiOperation({ summary: 'One back-office account' })
+  @ApiOperation({
+    summary: 'One back-office account',
+    description: 'The ETag header (the account’s version) is what a change names in If-Match.',
+  })
   @ApiParam(ID_PARAM)
   async get(@Param('id') id: string) {
-    return toHydraItem(USER, await this.directory.get(parseUserId(id)));
+    return asUser(await this.users.getVersioned(parseUserId(id)));
   }
 
   @Put(':id')
@@ -205,18 +228,25 @@ export class UsersController {
   @Header('Content-Type', HYDRA_CONTENT_TYPE)
   @ApiOperation({
     summary: 'Changes an account (any subset of the fields); isActive=false ends its sessions at once',
+    description:
+      'A password sets the person’s password with the change. One’s own password is changed in the ' +
+      'account settings (POST /api/users/me/password), which ask for the current one: sent here it ' +
+      'answers 403. With If-Match, 412 when the account changed since that version.',
   })
   @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
   @ApiBody(USER_BODY)
   async update(
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
   ) {
     const userId = parseUserId(id);
     const input = parseUserInput(body, 'update');
-    return toHydraItem(USER, await this.users.update(userId, input, actorContext(session, correlationId)));
+    const context = actorContext(session, correlationId);
+    return asUser(await this.users.update(userId, input, context, seenVersion));
   }
 
   @Delete(':id')
@@ -225,15 +255,20 @@ export class UsersController {
   @ApiOperation({
     summary:
       'Deletes an account and erases its personal data; refused (409) while artisans name it as creator',
-    description: 'Reassign their creator first with POST /api/users/{id}/reassign-artisans.',
+    description:
+      'Reassign their creator first with POST /api/users/{id}/reassign-artisans. One’s own account is ' +
+      'deleted in the account settings (DELETE /api/users/me, with the password): here it answers 403. ' +
+      'With If-Match, 412 when the account changed since that version.',
   })
   @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
   async delete(
     @Param('id') id: string,
     @CurrentSession() session: Session,
+    @IfMatch() seenVersion: number | undefined,
     @Headers('x-correlation-id') correlationId?: string,
   ): Promise<void> {
-    await this.users.delete(parseUserId(id), actorContext(session, correlationId));
+    await this.users.delete(parseUserId(id), actorContext(session, correlationId), seenVersion);
   }
 
   @Post(':id/reassign-artisans')

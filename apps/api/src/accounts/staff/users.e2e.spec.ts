@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../../../test-support/test-app';
 import { nextSecond } from '../../../../../test-support/clock';
+import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE } from '../../infrastructure/tokens';
 import { SessionTokens } from '../auth/session-tokens';
+import { staffStreamId } from '../domain/staff-account.decider';
 import { STAFF_TEST_ENV, attachArtisan, caller, loadDemo, type Caller } from './staff-e2e-kit.spec';
 
 type User = {
@@ -489,6 +492,12 @@ describe('back-office accounts: /api/users, organisations, people, own account, 
           'change one’s own role',
           (t, self) => http.put(`/api/users/${self}`, { role: 'ROLE_AMBASSADOR' }, t),
         ],
+        // Last: a cell that wrongly succeeds would change the actor's password or end its account.
+        [
+          'set one’s own password from the user screen',
+          (t, self) => http.put(`/api/users/${self}`, { password: 'chosen-on-the-list' }, t),
+        ],
+        ['delete oneself from the user screen', (t, self) => http.delete(`/api/users/${self}`, t)],
       ];
 
       it('lets only admins manage admin accounts and the admin role, and nobody change their own role or countries', async () => {
@@ -520,6 +529,8 @@ describe('back-office accounts: /api/users, organisations, people, own account, 
             'promote oneself to admin': 200,
             'change one’s own countries': 403,
             'change one’s own role': 403,
+            'set one’s own password from the user screen': 403,
+            'delete oneself from the user screen': 403,
           },
           committee: {
             'create an admin': 403,
@@ -534,6 +545,8 @@ describe('back-office accounts: /api/users, organisations, people, own account, 
             'promote oneself to admin': 403,
             'change one’s own countries': 403,
             'change one’s own role': 403,
+            'set one’s own password from the user screen': 403,
+            'delete oneself from the user screen': 403,
           },
           network: refusedOwn,
         };
@@ -628,6 +641,88 @@ describe('back-office accounts: /api/users, organisations, people, own account, 
         );
         expect(history.body['hydra:member'].map((entry) => entry.type)).toEqual(['StaffAccountCreated']);
       });
+    });
+  });
+
+  describe('one’s own password and account only with the current password (issue 13, ASVS re-authentication)', () => {
+    async function newAdmin(password: string): Promise<{ id: string; email: string; token: string }> {
+      const email = `${randomUUID()}@own.test`;
+      const created = await http.post<User>(
+        '/api/users',
+        { title: 'Ms.', firstName: 'Own', lastName: 'Credentials', email, role: 'ROLE_ADMIN', password },
+        tokens['admin'],
+      );
+      expect(created.status).toBe(201);
+      return { id: created.body.id, email, token: await http.login(email, password) };
+    }
+
+    const eventsOf = async (id: string) =>
+      (await api.app.get<EventStore>(EVENT_STORE).readStream(staffStreamId(id))).map((event) => ({
+        type: event.type,
+        correlationId: event.metadata.correlationId,
+      }));
+
+    it('refuses to set one’s own password or delete oneself from the user screens, saying where, writing nothing', async () => {
+      const self = await newAdmin('own-password-1');
+      const refused = {
+        status: 403,
+        body: { detail: MESSAGES.ownCredentialsInSettings, code: 'own-credentials-in-settings' },
+      };
+      expect(
+        await http.put(
+          `/api/users/${self.id}`,
+          { password: 'taken-over-1', phone: '+33 1 99 99 99 99' },
+          self.token,
+        ),
+      ).toMatchObject(refused);
+      expect(await http.delete(`/api/users/${self.id}`, self.token)).toMatchObject(refused);
+
+      expect(
+        (await http.post('/user/login_check', { email: self.email, password: 'taken-over-1' })).status,
+      ).toBe(401);
+      expect(
+        (await http.get<User & { phone: string | null }>(`/api/users/${self.id}`, self.token)).body,
+      ).toMatchObject({
+        phone: null,
+      });
+      expect((await eventsOf(self.id)).map((event) => event.type)).toEqual(['StaffAccountCreated']);
+      await http.login(self.email, 'own-password-1');
+
+      // The account settings ask for the current password, and do both.
+      expect(
+        (
+          await http.post(
+            '/api/users/me/password',
+            { oldPassword: 'own-password-1', newPassword: 'own-password-2' },
+            self.token,
+          )
+        ).status,
+      ).toBe(200);
+      const fresh = await http.login(self.email, 'own-password-2');
+      expect((await http.delete('/api/users/me', fresh, { password: 'own-password-2' })).status).toBe(204);
+    });
+
+    it('lets an admin set another person’s password, recorded with the other changes in one go', async () => {
+      const other = await newAdmin('their-password-1');
+      const correlationId = randomUUID();
+      const answer = await fetch(`${api.url}/api/users/${other.id}`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${tokens['admin']}`,
+          'content-type': 'application/json',
+          'x-correlation-id': correlationId,
+        },
+        body: JSON.stringify({ password: 'set-by-an-admin', phone: '+33 1 22 33 44 55' }),
+      });
+      expect(answer.status).toBe(200);
+      expect((await eventsOf(other.id)).slice(1)).toEqual([
+        { type: 'StaffAccountUpdated', correlationId },
+        { type: 'StaffPasswordChanged', correlationId },
+      ]);
+      await http.login(other.email, 'set-by-an-admin');
+      expect(
+        (await http.post('/user/login_check', { email: other.email, password: 'their-password-1' })).status,
+      ).toBe(401);
     });
   });
 

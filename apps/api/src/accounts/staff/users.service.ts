@@ -4,6 +4,8 @@ import { actorContext, type CommandContext } from '../../infrastructure/commands
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { iriOf } from '../../infrastructure/http/hydra';
+import { Versioned } from '../../infrastructure/http/versioned';
+import { Projections } from '../../infrastructure/projections/projections.service';
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
 import { verifyPassword } from '../auth/password-hasher';
 import { RateLimiter } from '../auth/rate-limiter';
@@ -47,6 +49,7 @@ export class UsersService {
     private readonly staff: StaffAccountsService,
     private readonly directory: StaffDirectory,
     private readonly rateLimiter: RateLimiter,
+    private readonly projections: Projections,
   ) {}
 
   async create(input: UserInput, context: CommandContext): Promise<UserItem> {
@@ -74,16 +77,38 @@ export class UsersService {
     return this.directory.get(id);
   }
 
-  async update(id: string, input: UserInput, context: CommandContext): Promise<UserItem> {
-    await this.checkReferences(input);
-    const { password, ...changes } = input;
-    await this.staff.update(id, changes, context);
-    if (password !== undefined) await this.staff.setPassword(id, password, 'set', context);
-    return this.directory.get(id);
+  /**
+   * The account with its stream version (its ETag). The version is read first and the read model
+   * awaited up to it, so the answer shows at least that version: a change made in between makes
+   * the person's next If-Match stale (412) rather than letting it overwrite what they never saw.
+   * Without a version (-1, no ETag) when the read model does not catch up in time.
+   */
+  async getVersioned(id: string): Promise<Versioned<UserItem>> {
+    const events = await this.eventStore.readStream(staffStreamId(id));
+    const last = events.at(-1);
+    const caughtUp = last === undefined || (await this.projections.waitFor(last.globalPosition));
+    const resource = await this.directory.get(id);
+    return new Versioned(resource, caughtUp ? events.length - 1 : -1);
   }
 
-  delete(id: string, context: CommandContext): Promise<void> {
-    return this.staff.delete(id, context);
+  /**
+   * Changes an account from the user screen; a password sent with it is set in the same change.
+   * One's own password is changed in the account settings, which ask for the current one (403).
+   */
+  async update(
+    id: string,
+    input: UserInput,
+    context: CommandContext,
+    seenVersion?: number,
+  ): Promise<Versioned<UserItem>> {
+    await this.checkReferences(input);
+    await this.staff.update(id, input, context, seenVersion);
+    return this.getVersioned(id);
+  }
+
+  /** Deletes another account; one's own is deleted in the account settings, with the password (403). */
+  delete(id: string, context: CommandContext, seenVersion?: number): Promise<void> {
+    return this.staff.delete(id, context, { reauthenticated: false, seenVersion });
   }
 
   /**
@@ -128,7 +153,7 @@ export class UsersService {
     await this.staff.setPassword(
       session.accountId,
       input.newPassword,
-      'change',
+      { via: 'change', reauthenticated: true },
       actorContext(session, correlationId),
     );
   }
@@ -136,7 +161,9 @@ export class UsersService {
   /** A staff member deletes their own account, proving the password: a stolen token is not enough. */
   async deleteOwn(session: Session, password: string, ip: string, correlationId?: string): Promise<void> {
     await this.proveOwnPassword(session, password, ip);
-    await this.delete(session.accountId, actorContext(session, correlationId));
+    await this.staff.delete(session.accountId, actorContext(session, correlationId), {
+      reauthenticated: true,
+    });
   }
 
   private async proveOwnPassword(session: Session, password: string, ip: string): Promise<void> {

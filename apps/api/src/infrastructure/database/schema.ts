@@ -13,6 +13,62 @@ export type StatsDailyActivityTable = {
   events: number;
 };
 
+/** Dates come back as Date (pg's default parser) and are written as YYYY-MM-DD. */
+type DayColumn = ColumnType<Date, string, string>;
+
+/** Statistics facts (migration 0012): dimensions are 0 / '{}' for none, to be part of the key. */
+export type StatsDailyFactsTable = {
+  day: DayColumn;
+  metric: string;
+  country_id: number;
+  craft_material_id: number;
+  craft_person_id: number;
+  recommendations: number[];
+  creator_role: string;
+  value: number;
+};
+
+export type StatsArtisansTable = {
+  artisan_id: string;
+  /** The statistics fold's state (apps/api/src/statistics/facts), written as JSON text. */
+  state: ColumnType<unknown, string, string>;
+  country_id: number | null;
+  craft_material_id: number | null;
+  craft_person_id: number | null;
+  recommendations: number[];
+  creator_role: string;
+  source: string;
+  deleted: boolean;
+  registered_at: ColumnType<Date, string, string>;
+  email_confirmed_at: ColumnType<Date | null, string | null, string | null>;
+  self_assessment_sent_at: ColumnType<Date | null, string | null, string | null>;
+  evaluation_sent_at: ColumnType<Date | null, string | null, string | null>;
+  decided_at: ColumnType<Date | null, string | null, string | null>;
+  accepted_at: ColumnType<Date | null, string | null, string | null>;
+  green_list_complete_at: ColumnType<Date | null, string | null, string | null>;
+  status_eval: string;
+  review_status: string;
+  decision: string | null;
+  green_list_status: string | null;
+  evaluation_total: number | null;
+  self_total: number | null;
+  green_list_total: number | null;
+};
+
+export type StatsStatusSpellsTable = {
+  artisan_id: string;
+  status: string;
+  entered_at: ColumnType<Date, string, string>;
+  left_at: ColumnType<Date, string, string>;
+  day: DayColumn;
+  seconds: number;
+  country_id: number;
+  craft_material_id: number;
+  craft_person_id: number;
+  recommendations: number[];
+  creator_role: string;
+};
+
 /** Labels by UI language as stored; rows may lack a language, hence Partial. Written as JSON text. */
 export type LocalizedNamesColumn = ColumnType<Partial<Record<string, string>>, string, string>;
 
@@ -176,6 +232,9 @@ export type ArtisanListCountsTable = { country_key: number; pending: boolean; ar
 export type Database = {
   projection_checkpoints: ProjectionCheckpointsTable;
   stats_daily_activity: StatsDailyActivityTable;
+  stats_daily_facts: StatsDailyFactsTable;
+  stats_artisans: StatsArtisansTable;
+  stats_status_spells: StatsStatusSpellsTable;
   countries: CountriesTable;
   craft_materials: CraftMaterialsTable;
   craft_people: CraftPeopleTable;

@@ -17,6 +17,20 @@ const urlWithProtocols = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
+/**
+ * EVENTSTORE_CONNECTION_STRING's schemes: the client's (`esdb`), and KurrentDB's names for them,
+ * which the adapter translates (the client parses only its own). Not checked as a URL: a cluster's
+ * string lists several hosts (`esdb://node1:2113,node2:2113`).
+ */
+export const EVENTSTORE_SCHEMES = [
+  'esdb',
+  'esdb+discover',
+  'kurrentdb',
+  'kurrentdb+discover',
+  'kdb',
+  'kdb+discover',
+] as const;
+
 /** Every setting the product reads from the environment, with its default. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +40,12 @@ export const configSchema = z.object({
     'postgresql://postgres@127.0.0.1:5432/artisans',
   ),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
-  EVENTSTORE_CONNECTION_STRING: urlWithProtocols(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:'])
+  EVENTSTORE_CONNECTION_STRING: z
+    .string()
+    .refine(
+      (value) => EVENTSTORE_SCHEMES.some((scheme) => scheme === /^([a-z+]+):\/\/\S/.exec(value.trim())?.[1]),
+      `must start with ${EVENTSTORE_SCHEMES.map((scheme) => `${scheme}://`).join(', ')}`,
+    )
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'])

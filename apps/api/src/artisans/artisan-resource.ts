@@ -1,7 +1,11 @@
 import { INITIAL_STATUS_EVAL, fold } from '@artisans/domain';
 import { USER } from '../accounts/staff/staff-input';
 import type { Db } from '../infrastructure/database/database';
-import type { EventStore, StoredEvent } from '../infrastructure/event-store/event-store.port';
+import {
+  streamVersion,
+  type EventStore,
+  type StoredEvent,
+} from '../infrastructure/event-store/event-store.port';
 import { iriOf, type HydraItem } from '../infrastructure/http/hydra';
 import {
   CONFIRMED,
@@ -95,7 +99,7 @@ export async function loadArtisan(
     account: state.account,
     createdAt: events[0]!.metadata.occurredAt,
     updatedAt: events.at(-1)!.metadata.occurredAt,
-    version: events.length - 1,
+    version: streamVersion(events),
   };
 }
 

@@ -3,6 +3,7 @@ import { fold } from '@artisans/domain';
 import {
   StaleVersionError,
   isExpectedVersionConflict,
+  streamVersion,
   type EventStore,
   type GlobalPosition,
   type StoredEvent,
@@ -57,7 +58,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 ): Promise<CommandOutcome<Event, State>> {
   const { codec, seenVersion, attempts = 2 } = options;
   const history = (await eventStore.readStream(streamId)) as StoredEvent<Event['type'], Event['data']>[];
-  const version = history.length - 1;
+  const version = streamVersion(history);
   if (seenVersion !== undefined && seenVersion !== version)
     throw new StaleVersionError(streamId, seenVersion, version);
   const stored = history as unknown as Event[];

@@ -65,6 +65,15 @@ export class ExpectedVersionConflictError extends Error {
   }
 }
 
+/**
+ * A stream's version as its expected version and ETag: its last event's position, -1 when it has
+ * none. Not the number of events read: a store may hold records no reader is given (EventStoreDB's
+ * `$`-typed events), and then positions skip.
+ */
+export function streamVersion(events: readonly Pick<StoredEvent, 'streamPosition'>[]): number {
+  return events.at(-1)?.streamPosition ?? -1;
+}
+
 export function isExpectedVersionConflict(error: unknown): error is ExpectedVersionConflictError {
   return error instanceof ExpectedVersionConflictError;
 }

@@ -6,14 +6,16 @@ import {
   FORWARDS,
   NO_STREAM,
   START as ESDB_START,
+  StreamDeletedError,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
+  type AppendResult as EsdbAppendResult,
   type Position,
   type ReadPosition,
   type ResolvedEvent,
+  type StreamingRead,
 } from '@eventstore/db-client';
 import {
   ExpectedVersionConflictError,
@@ -28,19 +30,41 @@ import {
   type StoredEvent,
   type TransactionalEventStore,
 } from './event-store.port';
+import { toClientConnectionString } from './eventstoredb-connection-string';
+import { DEFAULT_WAKEUP_DELAYS, keepSubscribedToAll, type WakeupDelays } from './eventstoredb-wakeups';
 import { decodePosition, encodePosition } from './global-position';
+
+/** The calls of `@eventstore/db-client` this adapter makes (the unit tests give it a fake of them). */
+export type EventStoreDbClient = Pick<
+  EventStoreDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
+
+/**
+ * Records asked for per read of $all. The log holds the server's own records between user events,
+ * so a page of `limit` records may hold fewer user events: reading at least this many saves round
+ * trips, and the read is cancelled as soon as the page is full.
+ */
+const MIN_PAGE = 100;
+const MAX_PAGE = 4096;
 
 /**
  * EventStoreDB / KurrentDB adapter. The database's $all log is already in commit order, so a
- * global position is its (commit, prepare) pair. System events ($-prefixed) are never returned.
+ * global position is its (commit, prepare) pair. Only user events are returned: the server's own
+ * records (`$` types and streams, links) and non-JSON records are skipped.
  */
 export class EventStoreDbEventStore implements EventStore {
   readonly name = 'eventstoredb' as const;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(
+    private readonly client: EventStoreDbClient,
+    private readonly wakeupDelays: WakeupDelays = DEFAULT_WAKEUP_DELAYS,
+  ) {}
 
   static connect(connectionString: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
+    return new EventStoreDbEventStore(
+      EventStoreDBClient.connectionString(toClientConnectionString(connectionString)),
+    );
   }
 
   async appendToStream(
@@ -48,10 +72,13 @@ export class EventStoreDbEventStore implements EventStore {
     events: NewEvent[],
     expected: ExpectedVersion,
   ): Promise<AppendResult> {
+    // As PostgreSQL's: an empty append is a mistake of the caller, not a write.
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expectedRevision =
       expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected);
+    let result: EsdbAppendResult;
     try {
-      const result = await this.client.appendToStream(
+      result = await this.client.appendToStream(
         streamId,
         events.map((event) =>
           jsonEvent({
@@ -63,11 +90,6 @@ export class EventStoreDbEventStore implements EventStore {
         ),
         { expectedRevision },
       );
-      const position = result.position ?? (await this.positionOfLastEvent(streamId));
-      return {
-        nextExpectedVersion: Number(result.nextExpectedRevision),
-        lastGlobalPosition: fromEsdbPosition(position),
-      };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
@@ -75,17 +97,55 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+    if (!result.success) {
+      // `throwOnAppendFailure=false` in the connection string: the same conflict, as a value. Its
+      // revision cannot be trusted (6.2.1's batch append turns it into 1 or -1): ask the stream.
+      throw new ExpectedVersionConflictError(streamId, expected, await this.currentVersion(streamId));
+    }
+    if (result.position) {
+      return {
+        nextExpectedVersion: Number(result.nextExpectedRevision),
+        lastGlobalPosition: fromEsdbPosition(result.position),
+      };
+    }
+    // The server found these events already stored (an idempotent re-append) and gave no position:
+    // the original result is where the batch's last event is, whatever came after it.
+    return this.whereStored(streamId, events, result.nextExpectedRevision);
   }
 
-  private async positionOfLastEvent(streamId: string): Promise<Position> {
-    for await (const resolved of this.client.readStream(streamId, {
-      direction: BACKWARDS,
-      fromRevision: END,
-      maxCount: 1,
-    })) {
-      if (resolved.event?.position) return resolved.event.position;
+  private async whereStored(streamId: string, events: NewEvent[], revision: bigint): Promise<AppendResult> {
+    const lastId = events.at(-1)?.id;
+    let found: StoredEvent | undefined;
+    // The revision the server answered is the batch's last event; reading back from it also finds
+    // the event should a server answer the stream's current revision instead.
+    await visit(
+      this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: revision }),
+      (resolved) => {
+        if (resolved.event?.id !== lastId) return 'continue';
+        found = toStoredEvent(resolved);
+        return 'stop';
+      },
+    );
+    if (!found)
+      throw new Error(`Stream ${streamId}: the server reported the events as stored, but they are not`);
+    return { nextExpectedVersion: found.streamPosition, lastGlobalPosition: found.globalPosition };
+  }
+
+  /** The revision of the stream's last record, or 'no_stream'. */
+  private async currentVersion(streamId: string): Promise<number | 'no_stream'> {
+    let actual: number | 'no_stream' = 'no_stream';
+    try {
+      await visit(
+        this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+        (resolved) => {
+          if (resolved.event) actual = Number(resolved.event.revision);
+          return 'stop';
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
     }
-    throw new Error(`Stream ${streamId} has no readable position`);
+    return actual;
   }
 
   /**
@@ -101,46 +161,62 @@ export class EventStoreDbEventStore implements EventStore {
     };
   }
 
+  /**
+   * The stream's user events. Skipped records leave gaps in `streamPosition`: the stream's version
+   * is its last event's position (`streamVersion`), not the number of events read.
+   */
   async readStream(streamId: string): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, {
-        direction: FORWARDS,
-        fromRevision: ESDB_START,
-      })) {
-        const stored = toStoredEvent(resolved);
-        if (stored) events.push(stored);
-      }
+      await visit(
+        this.client.readStream(streamId, { direction: FORWARDS, fromRevision: ESDB_START }),
+        (resolved) => {
+          const stored = toStoredEvent(resolved);
+          if (stored) events.push(stored);
+          return 'continue';
+        },
+      );
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      // A stream never written and a hard-deleted one both hold nothing to read, as in PostgreSQL.
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
       throw error;
     }
     return events;
   }
 
+  /**
+   * Pages through $all from `after`. The server reads forwards inclusively, so each page starts
+   * with the record the previous one ended on; `floor`, the last position already passed, moves
+   * with every record, so that record (and any other already seen) is skipped.
+   */
   async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
+    if (limit <= 0) return [];
     const events: StoredEvent[] = [];
+    const pageSize = Math.min(Math.max(limit + 1, MIN_PAGE), MAX_PAGE);
+    let floor = after;
     let from: ReadPosition = after === START ? ESDB_START : toEsdbPosition(after);
-    // System events are skipped, so keep reading until the page is full or the log ends.
     for (;;) {
+      const pageStart: ReadPosition = from;
       let seen = 0;
-      let lastSeen: Position | undefined;
-      for await (const resolved of this.client.readAll({
-        fromPosition: from,
-        maxCount: limit + 1,
-        direction: FORWARDS,
-      })) {
-        seen += 1;
-        if (!resolved.event?.position) continue;
-        lastSeen = resolved.event.position;
-        const stored = toStoredEvent(resolved);
-        // readAll starts at `from` inclusively: the event at `after` was already delivered.
-        if (!stored || stored.globalPosition <= after) continue;
-        events.push(stored);
-        if (events.length === limit) return events;
-      }
-      if (seen < limit + 1 || !lastSeen) return events;
-      from = lastSeen;
+      let full = false;
+      await visit(
+        this.client.readAll({ fromPosition: from, maxCount: pageSize, direction: FORWARDS }),
+        (resolved) => {
+          seen += 1;
+          const position = resolved.event?.position;
+          if (!position) return 'continue';
+          const globalPosition = fromEsdbPosition(position);
+          if (globalPosition <= floor) return 'continue';
+          floor = globalPosition;
+          from = position;
+          const stored = toStoredEvent(resolved);
+          if (stored) events.push(stored);
+          full = events.length === limit;
+          return full ? 'stop' : 'continue';
+        },
+      );
+      // A short page is the end of the log (a page that moved nothing would be read again for ever).
+      if (full || seen < pageSize || from === pageStart) return events;
     }
   }
 
@@ -149,29 +225,61 @@ export class EventStoreDbEventStore implements EventStore {
     return Promise.resolve(undefined);
   }
 
+  /** Pages back from the end of $all, past the server's own records, to the last user event. */
   async headPosition(): Promise<GlobalPosition> {
-    for await (const resolved of this.client.readAll({
-      direction: BACKWARDS,
-      fromPosition: END,
-      maxCount: 100,
-    })) {
-      const stored = toStoredEvent(resolved);
-      if (stored) return stored.globalPosition;
+    let from: ReadPosition = END;
+    let ceiling: GlobalPosition | undefined;
+    for (;;) {
+      const pageStart: ReadPosition = from;
+      let seen = 0;
+      let head: GlobalPosition | undefined;
+      await visit(
+        this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: MIN_PAGE }),
+        (resolved) => {
+          seen += 1;
+          const position = resolved.event?.position;
+          if (!position) return 'continue';
+          const globalPosition = fromEsdbPosition(position);
+          // Should a server read backwards inclusively, the record the last page ended on comes again.
+          if (ceiling !== undefined && globalPosition >= ceiling) return 'continue';
+          ceiling = globalPosition;
+          from = position;
+          head = toStoredEvent(resolved)?.globalPosition;
+          return head === undefined ? 'continue' : 'stop';
+        },
+      );
+      if (head !== undefined) return head;
+      if (seen < MIN_PAGE || from === pageStart) return START;
     }
-    return START;
   }
 
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
-    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
-    subscription.on('data', () => listener());
-    subscription.on('error', () => undefined); // readers keep polling
-    return async () => {
-      await subscription.unsubscribe();
-    };
+    const wakeups = keepSubscribedToAll(this.client, listener, this.wakeupDelays);
+    await wakeups.ready;
+    return () => wakeups.stop();
   }
 
   async close(): Promise<void> {
     await this.client.dispose();
+  }
+}
+
+/**
+ * Visits a read's records until `visitor` answers 'stop' or the read ends. A read left early is
+ * cancelled: destroying the readable alone leaves the call open on the server.
+ */
+async function visit<Item>(
+  read: StreamingRead<Item>,
+  visitor: (record: Item) => 'stop' | 'continue',
+): Promise<void> {
+  let ended = false;
+  try {
+    for await (const record of read) {
+      if (visitor(record) === 'stop') return;
+    }
+    ended = true;
+  } finally {
+    if (!ended) await read.cancel();
   }
 }
 
@@ -186,7 +294,10 @@ function toEsdbPosition(position: GlobalPosition): Position {
 
 function toStoredEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEvent | undefined {
   const event = resolved.event;
-  if (!event || event.type.startsWith('$') || !event.isJson || !event.position) return undefined;
+  if (!event || !event.isJson || !event.position) return undefined;
+  // The server's records: `$`-typed events (links are `$>`), and anything in a `$` stream, whose
+  // types need not start with `$` (the documented default-ACL event is `update-default-acl`).
+  if (event.type.startsWith('$') || event.streamId.startsWith('$')) return undefined;
   return {
     id: event.id,
     type: event.type,

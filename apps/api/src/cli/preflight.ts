@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ConfigError, loadConfig, type AppConfig } from '@artisans/platform';
+import { CheckpointsOfAnotherStoreError } from '../infrastructure/projections/checkpoint-store';
 
 /** A problem the person starting the product can fix; printed as one paragraph, no stack trace. */
 export class StartupProblem extends Error {}
@@ -95,7 +96,8 @@ export function exitWith(message: string, code = 1): never {
 /** Runs a CLI's main function: known problems print one paragraph and exit 1. */
 export function runCli(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
-    if (error instanceof StartupProblem) exitWith(error.message);
+    if (error instanceof StartupProblem || error instanceof CheckpointsOfAnotherStoreError)
+      exitWith(error.message);
     console.error(error);
     process.exit(1);
   });

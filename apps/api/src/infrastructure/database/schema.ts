@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 export type ProjectionCheckpointsTable = {
   name: string;
   position: Generated<string>;
+  /** The adapter (EventStore['name']) whose log `position` is in; null while it is empty. */
+  event_store: string | null;
   updated_at: Generated<Date>;
 };
 

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Db } from '../database/database';
 import type { EventStore, GlobalPosition } from '../event-store/event-store.port';
+import { CheckpointsOfAnotherStoreError, assertCheckpointsOf, isForeign } from './checkpoint-store';
 import type { Projection } from './projection';
 
 export type RunnerOptions = {
@@ -19,6 +20,8 @@ const DEFAULTS: RunnerOptions = { batchSize: 500, pollIntervalMs: 1000, maxBacko
  * Feeds projections from the global log. Each batch runs in one transaction that locks the
  * projection's checkpoint row, applies the events and moves the checkpoint: a crash at any point
  * leaves the rows and the checkpoint consistent, and two processes never apply the same batch.
+ * A checkpoint records which event store's log it is a position in; one of another store is never
+ * read (see checkpoint-store.ts).
  */
 export class ProjectionRunner {
   /** Emits 'advanced' with (name, position) after each committed batch. */
@@ -52,19 +55,24 @@ export class ProjectionRunner {
         .execute();
       const checkpoint = await trx
         .selectFrom('projection_checkpoints')
-        .select('position')
+        .select(['position', 'event_store'])
         .where('name', '=', projection.name)
         .forUpdate()
         .skipLocked()
         .executeTakeFirst();
       if (!checkpoint) return undefined; // another process is applying this projection
+      if (isForeign(checkpoint, this.eventStore.name)) {
+        throw new CheckpointsOfAnotherStoreError(this.eventStore.name, [
+          { name: projection.name, eventStore: checkpoint.event_store },
+        ]);
+      }
       const events = await this.eventStore.readAll({ after: checkpoint.position, limit: batchSize });
       const last = events.at(-1);
       if (!last) return undefined;
       await projection.apply(events, trx);
       await trx
         .updateTable('projection_checkpoints')
-        .set({ position: last.globalPosition, updated_at: sql`now()` })
+        .set({ position: last.globalPosition, event_store: this.eventStore.name, updated_at: sql`now()` })
         .where('name', '=', projection.name)
         .execute();
       return { count: events.length, position: last.globalPosition };
@@ -89,9 +97,17 @@ export class ProjectionRunner {
     }
   }
 
-  /** Starts one loop per projection; they run until stop(). */
+  /**
+   * Starts one loop per projection; they run until stop(). Refuses (CheckpointsOfAnotherStoreError)
+   * when a checkpoint is a position in another event store's log.
+   */
   async start(): Promise<void> {
     if (this.running) return;
+    await assertCheckpointsOf(
+      this.db,
+      this.eventStore.name,
+      this.projections.map((projection) => projection.name),
+    );
     this.running = true;
     this.unsubscribe = await this.eventStore.onAppended(() => this.wakeAll()).catch(() => undefined);
     this.loops = this.projections.map((projection) => this.loop(projection));

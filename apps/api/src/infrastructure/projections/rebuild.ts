@@ -33,7 +33,8 @@ export async function rebuildProjection(
     for (const table of projection.tables) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(trx);
     await trx
       .updateTable('projection_checkpoints')
-      .set({ position: '', updated_at: sql`now()` })
+      // An empty position is in no store's log: the replay records the running store's.
+      .set({ position: '', event_store: null, updated_at: sql`now()` })
       .where('name', '=', projection.name)
       .execute();
   });

@@ -12,6 +12,7 @@ import * as artisanListSearchKey from './0007-artisan-list-search-key';
 import * as subjectKeys from './0008-subject-keys';
 import * as artisanListHasAccount from './0009-artisan-list-has-account';
 import * as staffSessionsEndedAt from './0010-staff-sessions-ended-at';
+import * as checkpointEventStore from './0013-checkpoint-event-store';
 import * as statisticsFacts from './0012-statistics-facts';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0008-subject-keys': subjectKeys,
   '0009-artisan-list-has-account': artisanListHasAccount,
   '0010-staff-sessions-ended-at': staffSessionsEndedAt,
+  '0013-checkpoint-event-store': checkpointEventStore,
   '0012-statistics-facts': statisticsFacts,
 };

@@ -45,6 +45,13 @@ export function isMailTemplate(value: string): value is MailTemplateName {
   return (MAIL_TEMPLATES as readonly string[]).includes(value);
 }
 
+/**
+ * What following the button's link asks of the recipient: to `open` the tool with the account it
+ * has (the default), or, for a recipient without an account yet, to create its password first
+ * (`invitation`): the mail then says so and the link is an invitation, so that one mail is enough.
+ */
+export type MailLinkKind = 'open' | 'invitation';
+
 /** The payload of a mail job. Once the mail is sent, the worker masks `to` and drops `params`. */
 export type MailJob = {
   template: MailTemplateName;
@@ -52,6 +59,8 @@ export type MailJob = {
   /** A UI language code (`Language` of @artisans/domain, e.g. 'fr', 'jp'); anything else is sent in English. */
   language: string;
   params: Record<string, string>;
+  /** Absent: 'open'. */
+  linkKind?: MailLinkKind;
   /** The event that caused the mail (the job id is derived from it). */
   eventId: string;
 };

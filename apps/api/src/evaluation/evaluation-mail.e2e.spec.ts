@@ -48,30 +48,83 @@ describe('evaluation mails', () => {
   const step = (id: string, rest: string, token: string, json: unknown = {}) =>
     kit.call('POST', `/api/artisans/${id}/evaluation${rest}`, token, { json });
 
+  /** Answers, validates and sends the whole evaluation as `token`. */
+  async function sendEvaluation(id: string, token: string): Promise<void> {
+    for (const criterion of CRITERION_IDS) {
+      await kit.call('PUT', `/api/artisans/${id}/evaluation/criteria/${criterion}`, token, {
+        json: { answers: full },
+      });
+      await step(id, `/criteria/${criterion}/validate`, token);
+    }
+    expect((await step(id, '/submit', token)).status).toBe(200);
+  }
+
+  /** The button's link of a mail (the text part gives it after the button's label). */
+  const linkOf = (mail: ReceivedMail) => {
+    const found = /https?:\/\/\S+/.exec(mail.text.split('\n-- \n')[0] ?? '')?.[0];
+    if (!found) throw new Error(`No link in ${mail.subject}`);
+    return new URL(found);
+  };
+  const INVITATION = 'You do not have an account on Artisans of Excellence yet';
+
+  /**
+   * The artisan signs in with its password. The confirmed address it needs comes through a read
+   * model that may lag a loaded machine by more than the command's bounded wait: tried for a while.
+   */
+  async function signsIn(email: string, password: string): Promise<boolean> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const login = await kit.call('POST', '/artisan/login_check', undefined, { json: { email, password } });
+      if (login.status === 200) return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** Follows an invitation link as the artisan login screen does: the password, and it may sign in. */
+  async function acceptInvitation(link: URL, artisan: { id: string; email: string }): Promise<void> {
+    const hashInvite = link.searchParams.get('hashInvite');
+    expect(await kit.call('POST', '/get-invite-by-hash', undefined, { json: { hashInvite } })).toMatchObject({
+      status: 200,
+      body: { id: artisan.id, email: artisan.email },
+    });
+    const created = await kit.call('POST', '/create-password-artisan-action', undefined, {
+      json: {
+        hash: hashInvite,
+        id: artisan.id,
+        password: 'atelier-password',
+        confirmation: 'atelier-password',
+        goto: link.searchParams.get('goTo'),
+      },
+    });
+    expect(created).toMatchObject({
+      status: 200,
+      body: { id: artisan.id, goto: link.searchParams.get('goTo') },
+    });
+    expect(await signsIn(artisan.email, 'atelier-password')).toBe(true);
+  }
+
   it('tells the artisan and its creator each step, and asks the network to endorse', async () => {
     const t = kit.tokens;
     const artisan = await kit.create(t.ROLE_ARTISAN_HUNTER, { email: 'lucia.ferri@atelier.test' });
     const name = `${String(artisan.firstName)} ${String(artisan.lastName)}`;
-    for (const criterion of CRITERION_IDS) {
-      await kit.call(
-        'PUT',
-        `/api/artisans/${artisan.id}/evaluation/criteria/${criterion}`,
-        t.ROLE_ARTISAN_HUNTER,
-        {
-          json: { answers: full },
-        },
-      );
-      await step(artisan.id, `/criteria/${criterion}/validate`, t.ROLE_ARTISAN_HUNTER);
-    }
-
-    expect((await step(artisan.id, '/submit', t.ROLE_ARTISAN_HUNTER)).status).toBe(200);
+    await sendEvaluation(artisan.id, t.ROLE_ARTISAN_HUNTER);
+    // Added by a hunter and never invited, the artisan has no account: the mail carries the invitation.
     const sent = await nextMailTo('lucia.ferri@atelier.test');
     expect(sent.subject).toBe(`The evaluation of ${name} has been sent to the foundation`);
-    expect(sent.text).toMatch(/\/en\/artisan-login/);
+    expect(sent.text).toContain(INVITATION);
+    expect(sent.text).toContain('Create my password:');
+    const invitation = linkOf(sent);
+    expect(invitation.pathname).toBe('/en/artisan-login');
+    expect(invitation.searchParams.get('goTo')).toBe('analysis');
+    await acceptInvitation(invitation, { id: artisan.id, email: 'lucia.ferri@atelier.test' });
     expect((await nextMailTo('hunter@demo.test')).text).toContain(`/en/artisans/${artisan.id}/evaluation`);
     // The French network member is asked to endorse, with a link that logs them in.
     const request = await nextMailTo('network@demo.test');
     expect(request.subject).toContain(name);
+    // It says what is asked and how the link leads there (the profile, then its notice).
+    expect(request.text).toContain(`Your endorsement is requested for the evaluation of ${name}`);
+    expect(request.text).toContain('the notice at its top leads you to the evaluation');
     expect(request.text).toMatch(new RegExp(`/login\\?endorseHash=[\\w-]+&id=${artisan.id}`));
 
     await step(artisan.id, '/endorse', t.ROLE_NETWORK_MEMBER);
@@ -83,15 +136,23 @@ describe('evaluation mails', () => {
     await step(artisan.id, '/request-information', t.ROLE_EXECUTIVE_COMMITTEE, {
       missing: 'Photos of the three latest pieces',
     });
-    expect((await nextMailTo('lucia.ferri@atelier.test')).text).toContain(
-      'Photos of the three latest pieces',
-    );
+    // It has an account now: its mails sign it in on its analysis, with no invitation.
+    const pending = await nextMailTo('lucia.ferri@atelier.test');
+    expect(pending.text).toContain('Photos of the three latest pieces');
+    expect(pending.text).not.toContain(INVITATION);
+    const followed = await kit.call('POST', '/get-go-to-hash', undefined, {
+      json: { hash: linkOf(pending).searchParams.get('hashAnalysis') },
+    });
+    expect(followed).toMatchObject({ status: 200, body: { id: artisan.id, target: 'analysis' } });
     expect((await nextMailTo('hunter@demo.test')).text).toContain('Photos of the three latest pieces');
 
     // Sent back to its evaluator, who alone sends it again: the network is asked once more.
     expect((await step(artisan.id, '/submit', t.ROLE_ADMIN)).status).toBe(403);
     expect((await step(artisan.id, '/submit', t.ROLE_ARTISAN_HUNTER)).status).toBe(200);
-    await nextMailTo('lucia.ferri@atelier.test');
+    const sentAgain = await nextMailTo('lucia.ferri@atelier.test');
+    expect(sentAgain.text).not.toContain(INVITATION);
+    expect(sentAgain.text).toContain('Open Artisans of Excellence:');
+    expect(linkOf(sentAgain).searchParams.get('hashAnalysis')).toMatch(/^[\w-]{43}$/);
     await nextMailTo('hunter@demo.test');
     expect((await nextMailTo('network@demo.test')).subject).toContain(name);
     await step(artisan.id, '/endorse', t.ROLE_NETWORK_MEMBER);
@@ -106,6 +167,12 @@ describe('evaluation mails', () => {
     expect(decision.subject).toBe(`${name} has been selected`);
     expect(decision.text).toContain('Exceptional inlay work.');
     expect(decision.text + decision.html).not.toContain('CONFIDENTIAL');
+    expect(decision.text).not.toContain(INVITATION);
+    expect(
+      await kit.call('POST', '/get-go-to-hash', undefined, {
+        json: { hash: linkOf(decision).searchParams.get('hashGreenlist') },
+      }),
+    ).toMatchObject({ status: 200, body: { id: artisan.id, target: 'greenlist' } });
     expect((await nextMailTo('hunter@demo.test')).subject).toBe(`${name} has been selected`);
     // POST /evaluation-validated-email: the "sent" mail once more, on a sent evaluation only.
     expect(
@@ -130,5 +197,34 @@ describe('evaluation mails', () => {
     ).toBe(403);
     // The mail sent again asks for no endorsement: the network was asked once per sending.
     expect(sink.messages.filter((m) => m.to.includes('network@demo.test'))).toHaveLength(2);
+  });
+
+  it('sends the selection with the invitation to an artisan who never had an account', async () => {
+    const t = kit.tokens;
+    const artisan = await kit.create(t.ROLE_NETWORK_MEMBER, { email: 'marta.sole@atelier.test' });
+    const name = `${String(artisan.firstName)} ${String(artisan.lastName)}`;
+    // Sent by the network member: no endorsement to wait for.
+    await sendEvaluation(artisan.id, t.ROLE_NETWORK_MEMBER);
+    const sent = await nextMailTo('marta.sole@atelier.test');
+    expect(sent.text).toContain(INVITATION);
+    await step(artisan.id, '/review', t.ROLE_EXECUTIVE_COMMITTEE);
+    await step(artisan.id, '/decision', t.ROLE_EXECUTIVE_COMMITTEE, {
+      decision: 'ACCEPTED',
+      commentaryCommittee: 'Remarkable glass engraving.',
+      comments: '',
+    });
+    const selected = await nextMailTo('marta.sole@atelier.test');
+    expect(selected.subject).toBe(`${name} has been selected`);
+    expect(selected.text).toContain('Remarkable glass engraving.');
+    expect(selected.text).toContain(INVITATION);
+    expect(selected.html).toContain('Create my password</a>');
+    const invitation = linkOf(selected);
+    expect(invitation.searchParams.get('goTo')).toBe('greenlist');
+    // Only the newest invitation works, as when staff send one again.
+    const older = linkOf(sent).searchParams.get('hashInvite');
+    expect(
+      (await kit.call('POST', '/get-invite-by-hash', undefined, { json: { hashInvite: older } })).status,
+    ).toBe(400);
+    await acceptInvitation(invitation, { id: artisan.id, email: 'marta.sole@atelier.test' });
   });
 });

@@ -44,7 +44,9 @@ function interpolate(template: string, vars: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
 }
 
-export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'>): RenderedMail {
+export function renderMail(
+  job: Pick<MailJob, 'template' | 'language' | 'params' | 'linkKind'>,
+): RenderedMail {
   if (!isMailTemplate(job.template))
     throw new MailTemplateError(`Unknown mail template "${String(job.template)}"`);
   const template = job.template;
@@ -63,6 +65,9 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
   const vars = { ...job.params, product: PRODUCT_NAME, foundation: FOUNDATION_NAME };
   const plain = (key: keyof TemplateStrings) => interpolate(strings[key], vars);
   const plainLayout = (key: keyof LayoutStrings) => interpolate(layout[key], vars);
+  // A recipient without an account yet: the button creates its password, and the mail says so.
+  const invitation = job.linkKind === 'invitation';
+  const actionText = invitation ? plainLayout('invitationAction') : plain('action');
 
   const subject = plain('subject').replace(/\s+/g, ' ').trim();
   const text = [
@@ -70,7 +75,8 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
     '',
     plain('intro'),
     '',
-    `${plain('action')}:`,
+    ...(invitation ? [plainLayout('invitation'), ''] : []),
+    `${actionText}:`,
     link,
     '',
     plain('note'),
@@ -89,6 +95,11 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
   const html = (key: keyof TemplateStrings) => interpolate(escapeHtml(strings[key]), htmlVars);
   const htmlLayout = (key: keyof LayoutStrings) => interpolate(escapeHtml(layout[key]), htmlVars);
   const href = escapeHtml(link);
+  const invitationHtml = invitation
+    ? `
+              <p style="margin:0 0 28px;padding:14px 16px;background:#faf8f4;border-left:3px solid #8c6a2f;">${htmlLayout('invitation')}</p>`
+    : '';
+  const actionHtml = invitation ? htmlLayout('invitationAction') : html('action');
 
   return {
     language,
@@ -101,11 +112,11 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
       tagline: htmlLayout('tagline'),
       body: `
               <p style="margin:0 0 16px;">${html('greeting')}</p>
-              <p style="margin:0 0 28px;">${html('intro')}</p>
+              <p style="margin:0 0 28px;">${html('intro')}</p>${invitationHtml}
               <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 28px;">
                 <tr>
                   <td style="border-radius:6px;background:#8c6a2f;">
-                    <a href="${href}" target="_blank" style="display:inline-block;padding:13px 26px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${html('action')}</a>
+                    <a href="${href}" target="_blank" style="display:inline-block;padding:13px 26px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${actionHtml}</a>
                   </td>
                 </tr>
               </table>

@@ -65,6 +65,45 @@ describe('renderMail', () => {
     },
   );
 
+  describe('a mail whose action needs an account, to a recipient who has none yet', () => {
+    const invitationLink = 'https://artisans.example.org/fr/artisan-login?hashInvite=abc&goTo=analysis';
+    const params = { firstName: 'Jeanne', artisanName: 'Jeanne Roux', link: invitationLink };
+
+    it('says the link creates the password, on the button and in the text', () => {
+      const mail = renderMail(
+        job({ template: 'evaluation-sent', language: 'en', params, linkKind: 'invitation' }),
+      );
+      expect(mail.subject).toBe('The evaluation of Jeanne Roux has been sent to the foundation');
+      expect(mail.text).toContain(
+        'You do not have an account on Artisans of Excellence yet: the button below lets you choose your password, then signs you in.',
+      );
+      expect(mail.text).toContain(`Create my password:\n${invitationLink}`);
+      expect(mail.html).toContain('Create my password</a>');
+      expect(mail.html).toContain('You do not have an account on Artisans of Excellence yet');
+      expect(mail.html).not.toContain('Open Artisans of Excellence</a>');
+    });
+
+    it('keeps the mail as it is for a recipient with an account', () => {
+      for (const linkKind of [undefined, 'open'] as const) {
+        const mail = renderMail(job({ template: 'evaluation-sent', language: 'en', params, linkKind }));
+        expect(mail.text).toContain(`Open Artisans of Excellence:\n${invitationLink}`);
+        expect(mail.text + mail.html).not.toContain('You do not have an account');
+        expect(mail.html).not.toContain('Create my password');
+      }
+    });
+
+    it.each(LANGUAGES)('says so in %s', (language) => {
+      const mail = renderMail(
+        job({ template: 'evaluation-selected', language, params, linkKind: 'invitation' }),
+      );
+      const layout = CATALOGUES[language].layout;
+      expect(layout.invitation).toBeTruthy();
+      expect(mail.text).toContain(layout.invitation!.replace('{{product}}', 'Artisans of Excellence'));
+      expect(mail.text).toContain(`${layout.invitationAction!}:\n${invitationLink}`);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\{|\}\}/);
+    });
+  });
+
   it('falls back to English for an unknown language', () => {
     expect(renderMail(job({ language: 'xx' })).subject).toBe('Confirm your email address');
     expect(renderMail(job({ language: '' })).language).toBe('en');

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Transaction } from 'kysely';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '@artisans/domain';
-import { publicUrl, type AppConfig, type MailTemplateName } from '@artisans/platform';
+import { publicUrl, type AppConfig, type MailLinkKind, type MailTemplateName } from '@artisans/platform';
 import { StaffLinks } from '../../accounts/staff/staff-links';
+import { ArtisanLinks, type GoToTarget } from '../../artisans/mail/artisan-links';
 import type { Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { openerFor } from '../../infrastructure/crypto/subject-cipher';
@@ -17,9 +18,12 @@ type EventOf<Type extends EvaluationEvent['type']> = StoredEvent<
 
 type Person = { firstName: string; email: string; language: string };
 
+/** The artisan as its mails need it: whether it has an account (a password) to sign in with. */
+type ArtisanRecipient = Person & { id: string; hasAccount: boolean };
+
 /** The artisan, its creator and its country, read when the mail is made (personal data is not in events). */
 type Concerned = {
-  artisan: Person | undefined;
+  artisan: ArtisanRecipient | undefined;
   artisanName: string;
   creator: Person | undefined;
   countryId: number | null;
@@ -29,20 +33,24 @@ type Concerned = {
  * The evaluation's mails (issue 7): the artisan and its creator hear when it is sent, when more
  * information is needed and of the decision; the creator when a network member endorsed it; the
  * network members of the artisan's country are asked to endorse an evaluation sent by someone else.
- * Each mail is in its recipient's language; staff links open the evaluation, the artisan's its login.
+ * Each mail is in its recipient's language; staff links open the evaluation. The artisan's link
+ * signs it in on its analysis (or Green List) when it has an account; an artisan a member added and
+ * never invited has none, so its mail carries the invitation instead (issue 19): the link creates
+ * its password, then opens the same screen, and the one mail is enough.
  */
 @Injectable()
 export class EvaluationMailRules {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly staffLinks: StaffLinks,
+    private readonly artisanLinks: ArtisanLinks,
   ) {}
 
   rules(): MailRule[] {
     return [
       this.rule('EvaluationSubmitted', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
-        const mails = this.toBoth(concerned, event.data.artisanId, 'evaluation-sent', {});
+        const mails = await this.toBoth(trx, event, concerned, 'evaluation-sent', {});
         if (event.data.endorsed) return mails;
         for (const networkMemberId of await this.networkMembers(trx, concerned.countryId))
           mails.push(
@@ -56,7 +64,7 @@ export class EvaluationMailRules {
       }),
       this.rule('EvaluationSentMailRequested', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
-        return this.toBoth(concerned, event.data.artisanId, 'evaluation-sent', {});
+        return this.toBoth(trx, event, concerned, 'evaluation-sent', {});
       }),
       this.rule('EvaluationEndorsed', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
@@ -75,7 +83,7 @@ export class EvaluationMailRules {
         const open = await openerFor(trx, event.data.artisanId);
         const missing = open(event.data.missing);
         if (!missing) return []; // erased since
-        return this.toBoth(concerned, event.data.artisanId, 'evaluation-pending', { missing });
+        return this.toBoth(trx, event, concerned, 'evaluation-pending', { missing });
       }),
       this.rule('EvaluationDecided', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
@@ -83,7 +91,7 @@ export class EvaluationMailRules {
           event.data.decision === 'ACCEPTED' ? 'evaluation-selected' : 'evaluation-not-selected';
         const open = await openerFor(trx, event.data.artisanId);
         // The committee's words only: the confidential comment never leaves the tool.
-        return this.toBoth(concerned, event.data.artisanId, template, {
+        return this.toBoth(trx, event, concerned, template, {
           commentary: open(event.data.commentaryCommittee),
         });
       }),
@@ -97,29 +105,49 @@ export class EvaluationMailRules {
     return { eventType, toMails } as MailRule;
   }
 
-  /** The same mail to the artisan (link: its login) and to its creator (link: the evaluation). */
-  private toBoth(
+  /** The same mail to the artisan (link: its own space) and to its creator (link: the evaluation). */
+  private async toBoth(
+    trx: Transaction<Database>,
+    event: StoredEvent<string, { artisanId: string }>,
     concerned: Concerned,
-    artisanId: string,
     template: MailTemplateName,
     params: Record<string, string>,
-  ): MailDraft[] {
+  ): Promise<MailDraft[]> {
     const mails: MailDraft[] = [];
     const { artisan, creator, artisanName } = concerned;
-    if (artisan)
+    const { artisanId } = event.data;
+    if (artisan) {
+      const { link, linkKind } = await this.artisanLink(trx, event, artisan, template);
       mails.push({
         template,
         to: artisan.email,
         language: artisan.language,
-        params: {
-          ...params,
-          firstName: artisan.firstName,
-          artisanName,
-          link: this.url(artisan.language, 'artisan-login'),
-        },
+        params: { ...params, firstName: artisan.firstName, artisanName, link },
+        linkKind,
       });
+    }
     if (creator) mails.push(this.staffMail(creator, artisanId, template, { ...params, artisanName }));
     return mails;
+  }
+
+  /**
+   * The artisan's link: signed in on the screen the mail is about when it has an account; the
+   * invitation to create its password (then that screen) when it has none, as a login would be of
+   * no use to it. Both are derived from the event, so that a replayed batch mails the same link.
+   */
+  private async artisanLink(
+    trx: Transaction<Database>,
+    event: StoredEvent,
+    artisan: ArtisanRecipient,
+    template: MailTemplateName,
+  ): Promise<{ link: string; linkKind: MailLinkKind }> {
+    // The selection opens the Green List, reached from the analysis; the other steps its standing.
+    const target: GoToTarget = template === 'evaluation-selected' ? 'greenlist' : 'analysis';
+    const account = { id: artisan.id, language: artisan.language };
+    if (artisan.hasAccount)
+      return { link: await this.artisanLinks.goToForEvent(trx, event, account, target), linkKind: 'open' };
+    const invitation = await this.artisanLinks.forEvent(trx, 'invite', event, account, { goTo: target });
+    return { link: invitation, linkKind: 'invitation' };
   }
 
   private staffMail(
@@ -148,7 +176,17 @@ export class EvaluationMailRules {
     const row = await trx
       .selectFrom('artisans as a')
       .leftJoin('artisan_personal_data as p', 'p.artisan_id', 'a.id')
-      .select(['a.language', 'a.created_by', 'a.country_id', 'p.email', 'p.first_name', 'p.last_name'])
+      // A password is written with the event that sets it (not by a projection): it is there now.
+      .leftJoin('credentials as c', 'c.account_id', 'a.id')
+      .select([
+        'a.language',
+        'a.created_by',
+        'a.country_id',
+        'p.email',
+        'p.first_name',
+        'p.last_name',
+        'c.account_id as credentials',
+      ])
       .where('a.id', '=', artisanId)
       .executeTakeFirst();
     if (!row) return { artisan: undefined, artisanName: '', creator: undefined, countryId: null };
@@ -157,7 +195,13 @@ export class EvaluationMailRules {
     return {
       artisan:
         row.email && row.first_name
-          ? { email: row.email, firstName: row.first_name, language: row.language }
+          ? {
+              id: artisanId,
+              email: row.email,
+              firstName: row.first_name,
+              language: row.language,
+              hasAccount: row.credentials !== null,
+            }
           : undefined,
       artisanName,
       creator,

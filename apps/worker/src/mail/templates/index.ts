@@ -38,6 +38,13 @@ export type LayoutStrings = {
   team: string;
   automated: string;
   footer: string;
+  /**
+   * Said in a mail whose action needs an account, to a recipient who has none yet: the link is an
+   * invitation to create its password (MailJob.linkKind 'invitation').
+   */
+  invitation: string;
+  /** The button's label then. */
+  invitationAction: string;
 };
 
 /** One language's file. Keys may be missing: English fills the gaps. */

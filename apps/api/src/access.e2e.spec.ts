@@ -61,6 +61,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /organizations/list': STAFF,
   'GET /api/organizations': STAFF,
   'GET /api/organizations/{id}': STAFF,
+  'POST /api/organizations': FOUNDATION,
+  'PUT /api/organizations/{id}': FOUNDATION,
   'GET /api/people': STAFF,
   'GET /api/artisan/users': STAFF,
 

@@ -12,6 +12,7 @@ import { ArtisansModule } from './artisans/artisans.module';
 import { EvaluationModule } from './evaluation/evaluation.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { OrganizationsModule } from './organizations/organizations.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { VersionedAnswers } from './infrastructure/http/versioned';
@@ -38,6 +39,7 @@ export class AppModule {
         ProjectionsModule,
         AccountsModule,
         StaffModule,
+        OrganizationsModule,
         HealthModule,
         MailModule,
         AppConfigModule,

@@ -21,8 +21,11 @@ export const ACTIONS = [
   'users.manage',
   'users.manageAdmins',
   'users.history',
+  'organizations.manage',
   'people.list',
   'statistics.read',
+  /** The statistics figures of the account's own countries only (network members). */
+  'statistics.readOwnCountries',
   'communication.send',
   'criteria.read',
   'account.own',
@@ -53,6 +56,7 @@ const FOUNDATION: readonly Action[] = [
   'users.list',
   'users.manage',
   'users.history',
+  'organizations.manage',
   'statistics.read',
   'communication.send',
 ];
@@ -62,7 +66,12 @@ export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
   // admin accounts and the admin role (account-permissions.ts).
   ROLE_ADMIN: [...FOUNDATION, 'artisans.filter.pending', 'users.manageAdmins'],
   ROLE_EXECUTIVE_COMMITTEE: FOUNDATION,
-  ROLE_NETWORK_MEMBER: [...EVERY_STAFF_MEMBER, 'artisans.filter.selfAssessment', 'evaluations.endorse'],
+  ROLE_NETWORK_MEMBER: [
+    ...EVERY_STAFF_MEMBER,
+    'artisans.filter.selfAssessment',
+    'evaluations.endorse',
+    'statistics.readOwnCountries',
+  ],
   ROLE_AMBASSADOR: EVERY_STAFF_MEMBER,
   ROLE_ARTISAN_HUNTER: EVERY_STAFF_MEMBER,
   // The self-assessment is the artisan's own view of itself: only the artisan fills it in.

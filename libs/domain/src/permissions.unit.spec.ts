@@ -47,6 +47,7 @@ describe('permission table (SPEC.md section 6)', () => {
   it('lets only the foundation decide and manage accounts', () => {
     expect(rolesAllowedTo('artisans.decide').sort()).toEqual(['ROLE_ADMIN', 'ROLE_EXECUTIVE_COMMITTEE']);
     expect(rolesAllowedTo('users.manage').sort()).toEqual(['ROLE_ADMIN', 'ROLE_EXECUTIVE_COMMITTEE']);
+    expect(rolesAllowedTo('organizations.manage').sort()).toEqual(['ROLE_ADMIN', 'ROLE_EXECUTIVE_COMMITTEE']);
     expect(can('ROLE_ARTISAN', 'artisans.list')).toBe(false);
   });
 

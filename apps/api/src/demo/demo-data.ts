@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { StaffRole } from '@artisans/domain';
 import { systemContext } from '../infrastructure/commands/command-context';
 import type { Db } from '../infrastructure/database/database';
 import { DB } from '../infrastructure/tokens';
 import { StaffAccountsService } from '../accounts/staff/staff-accounts.service';
+import { CreateOrganizationCommand } from '../organizations/commands/create-organization/create-organization.command';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -13,6 +15,14 @@ export const DEMO_ORGANIZATIONS = [
   'Rete Mestieri d’Italia',
   'Red de Oficios de España',
 ] as const;
+
+/** The countries given to each demo organisation (ISO 3166 numeric codes). */
+const DEMO_ORGANIZATION_COUNTRIES: Readonly<Record<(typeof DEMO_ORGANIZATIONS)[number], number[]>> = {
+  'Michelangelo Foundation': [],
+  'Atelier Network France': [250],
+  'Rete Mestieri d’Italia': [380],
+  'Red de Oficios de España': [724],
+};
 
 type DemoStaff = {
   email: string;
@@ -91,6 +101,7 @@ export class DemoData {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly staff: StaffAccountsService,
+    private readonly commands: CommandBus,
   ) {}
 
   addLoader(loader: DemoLoader): void {
@@ -98,14 +109,24 @@ export class DemoData {
   }
 
   async load(): Promise<void> {
-    await this.db
-      .insertInto('organizations')
-      .values(DEMO_ORGANIZATIONS.map((name) => ({ name })))
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
     const organizations = new Map(
       (await this.db.selectFrom('organizations').select(['id', 'name']).execute()).map((o) => [o.name, o.id]),
     );
+    // Tests may load the demo without the reference data: countries only if they are there.
+    const countries = new Set(
+      (await this.db.selectFrom('countries').select('id').execute()).map((country) => country.id),
+    );
+    // In this order, so that their ids are 1 to 4 in a new database.
+    for (const name of DEMO_ORGANIZATIONS) {
+      if (organizations.has(name)) continue;
+      const { resource } = await this.commands.execute(
+        new CreateOrganizationCommand(
+          { name, countries: DEMO_ORGANIZATION_COUNTRIES[name].filter((id) => countries.has(id)) },
+          systemContext(),
+        ),
+      );
+      organizations.set(name, resource.id);
+    }
     const staffIds = new Map<string, string>();
     for (const person of DEMO_STAFF) {
       const existing = await this.db

@@ -1,34 +1,14 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ARTISAN_SCOPE, DomainError, MESSAGES, PEOPLE_ROLES, type StaffRole } from '@artisans/domain';
-import {
-  HYDRA_CONTENT_TYPE,
-  idFromIri,
-  iriOf,
-  toHydraCollection,
-  toHydraMember,
-} from '../../infrastructure/http/hydra';
+import { HYDRA_CONTENT_TYPE, iriOf, toHydraMember } from '../../infrastructure/http/hydra';
 import { AppError } from '../../infrastructure/http/problem.filter';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Allow, CurrentSession } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { StaffDirectory } from './staff-directory';
-import { ORGANIZATION, USER, oneOrMany, userIdFromIri, withoutBrackets } from './staff-input';
-
-/** API Platform's default page size, for /api/organizations without pagination=false. */
-const ORGANIZATIONS_PAGE_SIZE = 30;
-
-const organizationsQuerySchema = z
-  .object({
-    pagination: z.enum(['true', 'false', '1', '0'], { error: 'pagination must be true or false.' }),
-    page: z
-      .string({ error: 'page must be a whole number from 1.' })
-      .regex(/^[1-9][0-9]{0,5}$/, { error: 'page must be a whole number from 1.' })
-      .transform(Number),
-  })
-  .partial()
-  .strict();
+import { USER, oneOrMany, userIdFromIri, withoutBrackets } from './staff-input';
 
 const peopleRole = z
   .string({ error: 'role must be given as text.' })
@@ -57,62 +37,15 @@ const peopleQuerySchema = z
 const noQuery = z.object({}).strict();
 
 /**
- * The lists the staff screens load (SPEC.md sections 2 and 7): organisations, the people of the
- * "recommended by" pickers, and the creators an artisan list can filter by. Every staff member.
+ * The lists the staff screens load (SPEC.md sections 2 and 7): the people of the "recommended by"
+ * pickers and the creators an artisan list can filter by (organisations: OrganizationsModule).
+ * Every staff member.
  */
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller()
 export class DirectoryController {
   constructor(private readonly directory: StaffDirectory) {}
-
-  @Get('organizations/list')
-  @Allow('people.list')
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @ApiOperation({
-    summary:
-      'Organisations with their users (IRIs) and countries (IRIs: those of their users), sorted by name',
-  })
-  async organizationList(@Query() query: unknown) {
-    parseInput(noQuery, query);
-    const items = await this.directory.organizationList();
-    return { ...toHydraCollection({ resource: ORGANIZATION, items }), '@id': '/organizations/list' };
-  }
-
-  @Get('api/organizations')
-  @Allow('people.list')
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @ApiOperation({
-    summary: 'Organisations sorted by name; pagination=false for all of them (else 30 per page)',
-  })
-  @ApiQuery({ name: 'pagination', required: false, enum: ['true', 'false'] })
-  @ApiQuery({ name: 'page', required: false })
-  async organizations(@Query() query: unknown) {
-    const input = parseInput(organizationsQuerySchema, query);
-    const paginated = input.pagination !== 'false' && input.pagination !== '0';
-    const { items, total } = await this.directory.organizations(
-      paginated ? { page: input.page ?? 1, size: ORGANIZATIONS_PAGE_SIZE } : undefined,
-    );
-    return {
-      '@context': `/api/contexts/${ORGANIZATION.type}`,
-      '@id': '/api/organizations',
-      '@type': 'hydra:Collection',
-      'hydra:member': items,
-      'hydra:totalItems': total,
-    };
-  }
-
-  @Get('api/organizations/:id')
-  @Allow('people.list')
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @ApiOperation({ summary: 'One organisation' })
-  @ApiParam({ name: 'id', example: '1' })
-  async organization(@Param('id') raw: string) {
-    const id = idFromIri(ORGANIZATION, raw);
-    if (id === undefined)
-      throw new AppError(400, `The id must be a positive whole number; got "${raw.slice(0, 40)}".`);
-    return { '@context': `/api/contexts/${ORGANIZATION.type}`, ...(await this.directory.organization(id)) };
-  }
 
   @Get('api/people')
   @Allow('people.list')

@@ -13,7 +13,7 @@ import type { Db } from '../../infrastructure/database/database';
 import { iriOf, type HydraMember } from '../../infrastructure/http/hydra';
 import { APP_CONFIG, DB } from '../../infrastructure/tokens';
 import type { Session } from '../auth/session';
-import { COUNTRY_PATH, ORGANIZATION, USER } from './staff-input';
+import { COUNTRY_PATH, ORGANIZATION } from './staff-input';
 
 /** The back-office user list shows 7 rows per page (SPEC.md section 9). */
 export const USERS_PAGE_SIZE = 7;
@@ -64,13 +64,6 @@ export type UserListQuery = {
   roles?: StaffRole[];
   organizations?: number[];
   order: 'asc' | 'desc';
-};
-
-export type OrganizationListItem = {
-  id: number;
-  name: string;
-  users: string[];
-  countries: string[];
 };
 
 type AccountRow = {
@@ -185,60 +178,6 @@ export class StaffDirectory {
       .where('id', '=', id)
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /** GET /api/organizations: every organisation, sorted by name. */
-  async organizations(page?: {
-    page: number;
-    size: number;
-  }): Promise<{ items: OrganisationRef[]; total: number }> {
-    const { total } = await this.db
-      .selectFrom('organizations')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    let query = this.db
-      .selectFrom('organizations')
-      .select(['id', 'name'])
-      .orderBy(sql`lower(name)`)
-      .orderBy('id');
-    if (page) query = query.limit(page.size).offset((page.page - 1) * page.size);
-    const rows = await query.execute();
-    return { items: rows.map(organisationRef), total: Number(total) };
-  }
-
-  async organization(id: number): Promise<OrganisationRef> {
-    const row = await this.db
-      .selectFrom('organizations')
-      .select(['id', 'name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new DomainError('not_found', MESSAGES.notFound, 'not-found');
-    return organisationRef(row);
-  }
-
-  /** GET /organizations/list: each organisation with its (listed) users and their countries. */
-  async organizationList(): Promise<OrganizationListItem[]> {
-    const organizations = await this.db
-      .selectFrom('organizations')
-      .select(['id', 'name'])
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .execute();
-    const members = await this.accounts({ hidden: 'exclude' })
-      .select(['a.id', 'a.organization_id', 'a.countries'])
-      .where('a.organization_id', 'is not', null)
-      .orderBy('a.id')
-      .execute();
-    return organizations.map((organization) => {
-      const own = members.filter((member) => member.organization_id === organization.id);
-      const countries = [...new Set(own.flatMap((member) => member.countries))].sort((a, b) => a - b);
-      return {
-        id: organization.id,
-        name: organization.name,
-        users: own.map((member) => iriOf(USER, member.id)),
-        countries: countries.map((id) => iriOf(COUNTRY_PATH, id)),
-      };
-    });
   }
 
   /**

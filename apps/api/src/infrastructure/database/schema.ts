@@ -111,7 +111,16 @@ export type ConfirmedsTable = {
   recommendation_id: number;
 };
 
-export type OrganizationsTable = { id: Generated<number>; name: string };
+/** The organisations projection's read model (streams `organization-<id>`). */
+export type OrganizationsTable = {
+  id: Generated<number>;
+  name: string;
+  /** The countries given to the organisation itself; its members add theirs. */
+  countries: Generated<number[]>;
+};
+
+/** Each organisation's name, claimed by the command that gives it: names are unique here. */
+export type OrganizationNamesTable = { name_key: string; organization_id: number };
 
 export type StaffPersonalDataTable = {
   account_id: string;
@@ -243,6 +252,7 @@ export type Database = {
   recommendations: RecommendationsTable;
   confirmeds: ConfirmedsTable;
   organizations: OrganizationsTable;
+  organization_names: OrganizationNamesTable;
   staff_personal_data: StaffPersonalDataTable;
   artisan_personal_data: ArtisanPersonalDataTable;
   credentials: CredentialsTable;

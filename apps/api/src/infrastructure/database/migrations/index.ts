@@ -12,6 +12,7 @@ import * as artisanListSearchKey from './0007-artisan-list-search-key';
 import * as subjectKeys from './0008-subject-keys';
 import * as artisanListHasAccount from './0009-artisan-list-has-account';
 import * as staffSessionsEndedAt from './0010-staff-sessions-ended-at';
+import * as organizationLog from './0011-organization-log';
 import * as checkpointEventStore from './0013-checkpoint-event-store';
 import * as statisticsFacts from './0012-statistics-facts';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0008-subject-keys': subjectKeys,
   '0009-artisan-list-has-account': artisanListHasAccount,
   '0010-staff-sessions-ended-at': staffSessionsEndedAt,
+  '0011-organization-log': organizationLog,
   '0013-checkpoint-event-store': checkpointEventStore,
   '0012-statistics-facts': statisticsFacts,
 };

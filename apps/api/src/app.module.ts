@@ -10,6 +10,7 @@ import { ArtisanImportModule } from './artisan-import/artisan-import.module';
 import { ArtisanListModule } from './artisan-list/artisan-list.module';
 import { ArtisansModule } from './artisans/artisans.module';
 import { EvaluationModule } from './evaluation/evaluation.module';
+import { GreenListModule } from './green-list/green-list.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -47,6 +48,7 @@ export class AppModule {
         ReferenceDataModule,
         ArtisansModule,
         EvaluationModule,
+        GreenListModule,
         ArtisanListModule,
         ArtisanImportModule,
       ],

@@ -3,6 +3,11 @@ import type { ArtisanListTable, Database } from '../infrastructure/database/sche
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { Projection } from '../infrastructure/projections/projection';
 import { EVALUATION_STEP_TYPES, type EvaluationStepType } from '../evaluation/domain/evaluation.decider';
+import {
+  GREEN_LIST_STEP_TYPES,
+  isGreenListStep,
+  standingAfter,
+} from '../green-list/projections/green-list-standing';
 
 /**
  * The events this read model reads, as they may be found in the log: events written before a field
@@ -62,7 +67,7 @@ function evaluationColumns(step: EvaluationStep): Updateable<ArtisanListTable> {
   return set;
 }
 
-const LIST_EVENT_TYPES: ReadonlySet<string> = new Set<ArtisanListEvent['type']>([
+const LIST_EVENT_TYPES: ReadonlySet<string> = new Set<string>([
   'ArtisanRegistered',
   'ArtisanProfileChanged',
   'ArtisanEmailConfirmed',
@@ -71,6 +76,7 @@ const LIST_EVENT_TYPES: ReadonlySet<string> = new Set<ArtisanListEvent['type']>(
   'ArtisanAccountDeleted',
   'StaffAccountArtisansReassigned',
   ...EVALUATION_STEP_TYPES,
+  ...GREEN_LIST_STEP_TYPES,
 ]);
 
 type Row = Insertable<ArtisanListTable>;
@@ -144,7 +150,8 @@ export function registeredRow(
  * creator reassignment of a staff account (which selects rows by creator) flushes the registrations
  * first. artisan_list_version keeps the position of the last event that changed the table.
  * The evaluation's steps set its status, review status, points and whether a confidential comment
- * exists; Green List columns keep their defaults until that issue lands.
+ * exists; the Green List's steps its status and points (green-list/projections/green-list-standing.ts,
+ * as the green_lists read model has them).
  */
 export const artisanListProjection: Projection = {
   name: 'artisan-list',
@@ -175,6 +182,17 @@ export const artisanListProjection: Projection = {
 
     for (const stored of events) {
       if (!LIST_EVENT_TYPES.has(stored.type)) continue; // pictures, documents, mails, other streams
+      if (isGreenListStep(stored)) {
+        const { artisanId } = stored.data as { artisanId: string };
+        if (uuidOrNull(artisanId) === null) continue;
+        changedAt = stored.globalPosition;
+        const { status, totalPoint } = standingAfter(stored);
+        await update(artisanId, {
+          green_list_status: status,
+          ...(totalPoint === undefined ? {} : { green_list_total_point: totalPoint }),
+        });
+        continue;
+      }
       const event = stored as unknown as ArtisanListEvent;
       // A malformed id would fail the batch forever (uuid columns); such an event names no artisan.
       if ('artisanId' in event.data && uuidOrNull(event.data.artisanId) === null) continue;

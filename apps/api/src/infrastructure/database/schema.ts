@@ -239,6 +239,27 @@ export type ArtisanListVersionTable = { singleton: Generated<boolean>; position:
 /** Artisans per country (0: none) and pending flag, kept by triggers on artisan_list. */
 export type ArtisanListCountsTable = { country_key: number; pending: boolean; artisans: string };
 
+/** The Green List read model (migration 0015): one row per open Green List. */
+export type GreenListsTable = {
+  artisan_id: string;
+  status: string;
+  catalogue_version: number;
+  total_point: number | null;
+  max_point: number | null;
+  percentage: number | null;
+  /** Points, maximum and percentage per section, once sent. Written as JSON text. */
+  section_scores: ColumnType<
+    Record<string, { points: number; maximum: number; percentage: number }> | null,
+    string | null,
+    string | null
+  >;
+  available_at: ColumnType<Date, Date | string, Date | string>;
+  started_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  submitted_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  completed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 /** The tables Kysely queries, feature by feature. */
 export type Database = {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -265,4 +286,5 @@ export type Database = {
   artisan_list: ArtisanListTable;
   artisan_list_version: ArtisanListVersionTable;
   artisan_list_counts: ArtisanListCountsTable;
+  green_lists: GreenListsTable;
 };

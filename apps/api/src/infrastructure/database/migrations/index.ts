@@ -14,6 +14,7 @@ import * as artisanListHasAccount from './0009-artisan-list-has-account';
 import * as staffSessionsEndedAt from './0010-staff-sessions-ended-at';
 import * as organizationLog from './0011-organization-log';
 import * as checkpointEventStore from './0013-checkpoint-event-store';
+import * as greenLists from './0015-green-lists';
 import * as statisticsFacts from './0012-statistics-facts';
 
 /**
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0011-organization-log': organizationLog,
   '0013-checkpoint-event-store': checkpointEventStore,
   '0012-statistics-facts': statisticsFacts,
+  '0015-green-lists': greenLists,
 };

@@ -1,0 +1,183 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
+import type { Session } from '../accounts/auth/session';
+import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
+import type { CommandContext } from '../infrastructure/commands/command-context';
+import { parseInput } from '../infrastructure/http/validation';
+import type { Versioned } from '../infrastructure/http/versioned';
+import { IfMatch } from '../infrastructure/http/versions';
+import { CompleteGreenList } from './complete/complete-green-list.handler';
+import { GetGreenList } from './get-green-list/get-green-list.handler';
+import {
+  ID_PARAM,
+  IF_MATCH,
+  answersPatchSchema,
+  completeSchema,
+  informationRequestSchema,
+  noBody,
+} from './green-list-input';
+import type { GreenListView } from './green-list-view';
+import { RecordGreenListAnswers } from './record-answers/record-green-list-answers.handler';
+import { RequestGreenListInformation } from './request-information/request-green-list-information.handler';
+import { StartGreenListReview } from './start-review/start-green-list-review.handler';
+import { SubmitGreenList } from './submit/submit-green-list.handler';
+
+type Answer = Promise<Versioned<GreenListView>>;
+
+/**
+ * The Green List of an artisan (SPEC.md sections 2 to 7; `GET /api/green_lists/{id}` is the spec's,
+ * the other calls are ours): `{id}` is the artisan's id. Every answer is the Green List
+ * (green-list-view.ts) with its version as a strong ETag; every change honours If-Match (412 when
+ * stale). A step the lifecycle does not allow now answers 409 (docs/green-list-lifecycle.md).
+ * Controllers only parse and dispatch: the handlers are in the use-case folders beside this file.
+ */
+@ApiTags('green-list')
+@ApiBearerAuth()
+@Controller('api/green_lists')
+export class GreenListController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get(':id')
+  @Allow('artisans.list', 'account.own')
+  @ApiOperation({
+    summary: 'The Green List: answers, materials, completion and score per section, status, allowed actions',
+    description:
+      'The artisan reads its own; staff who may change the artisan (its country, or the foundation) read ' +
+      "it; anyone else 404. 404 'green-list-not-available' while the artisan is not selected (the screen " +
+      'shows why). The ETag header is the version a change names in If-Match.',
+  })
+  @ApiParam(ID_PARAM)
+  get(@Param('id') id: string, @CurrentSession() session: Session): Answer {
+    return this.queries.execute(new GetGreenList(session, id));
+  }
+
+  @Put(':id/answers')
+  @Allow('account.own')
+  @ApiOperation({
+    summary:
+      'Autosave: the answers that changed (null clears one), and the whole material list when it changed',
+    description:
+      'The artisan only, before sending (AVAILABLE, IN PROGRESS) and while PENDING (then only the answers ' +
+      'named by the request: 409 for others). 400 for an unknown code, a value of the wrong type, an ' +
+      'answer to a question not asked with the current answers (a hidden follow-up). 409 once sent.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
+  @ApiBody({
+    schema: {
+      type: 'object',
+      example: {
+        answers: {
+          p3: { value: 4 },
+          p2: { notApplicable: { reason: 'The meter is shared with the building' } },
+          c4: { value: 1200, explain: 'Weighed from last year’s invoices' },
+          p6: null,
+        },
+        materials: [{ id: 'oak', answers: { s2: { value: 'Oak' }, s3: { value: 5 }, s4: { value: 70 } } }],
+      },
+    },
+  })
+  saveAnswers(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentSession() session: Session,
+    @CommandCtx() context: CommandContext,
+    @IfMatch() seenVersion: number | undefined,
+  ): Answer {
+    const patch = parseInput(answersPatchSchema, body);
+    return this.commands.execute(new RecordGreenListAnswers(session, id, patch, context, seenVersion));
+  }
+
+  @Post(':id/submit')
+  @HttpCode(200)
+  @Allow('account.own')
+  @ApiOperation({
+    summary: 'The artisan sends its Green List: locked from then on',
+    description:
+      "400 with every problem as `violations` (propertyPath: `p3`, `s1`, `s1.<material id>.s4`): 'Please " +
+      "fill in all the explain box', the invalid URL message, missing answers, and the 90% sourcing goal " +
+      'naming the current total. Answers to hidden questions are dropped.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
+  submit(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentSession() session: Session,
+    @CommandCtx() context: CommandContext,
+    @IfMatch() seenVersion: number | undefined,
+  ): Answer {
+    parseInput(noBody, body);
+    return this.commands.execute(new SubmitGreenList(session, id, context, seenVersion));
+  }
+
+  @Post(':id/review')
+  @HttpCode(200)
+  @Allow('evaluations.review')
+  @ApiOperation({ summary: 'The foundation starts reviewing a sent Green List (IN REVIEWAL)' })
+  @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
+  startReview(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentSession() session: Session,
+    @CommandCtx() context: CommandContext,
+    @IfMatch() seenVersion: number | undefined,
+  ): Answer {
+    parseInput(noBody, body);
+    return this.commands.execute(new StartGreenListReview(session, id, context, seenVersion));
+  }
+
+  @Post(':id/request-information')
+  @HttpCode(200)
+  @Allow('evaluations.review')
+  @ApiOperation({
+    summary: 'Information is missing: PENDING; the artisan may change the answers of `codes` and send again',
+    description:
+      '`codes` are question codes; `s1` opens the whole material list, `s4` that question of every material.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['missing', 'codes'],
+      example: { missing: 'Please give your yearly electricity use.', codes: ['p2'] },
+    },
+  })
+  requestInformation(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentSession() session: Session,
+    @CommandCtx() context: CommandContext,
+    @IfMatch() seenVersion: number | undefined,
+  ): Answer {
+    const { missing, codes } = parseInput(informationRequestSchema, body);
+    return this.commands.execute(
+      new RequestGreenListInformation(session, id, missing, codes, context, seenVersion),
+    );
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @Allow('evaluations.review')
+  @ApiOperation({ summary: 'The review is done: COMPLETE, with the final score (and an optional comment)' })
+  @ApiParam(ID_PARAM)
+  @ApiHeader(IF_MATCH)
+  @ApiBody({ schema: { type: 'object', properties: { comment: { type: 'string' } } } })
+  complete(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentSession() session: Session,
+    @CommandCtx() context: CommandContext,
+    @IfMatch() seenVersion: number | undefined,
+  ): Answer {
+    const { comment } = parseInput(completeSchema, body ?? {});
+    return this.commands.execute(new CompleteGreenList(session, id, comment, context, seenVersion));
+  }
+}

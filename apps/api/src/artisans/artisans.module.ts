@@ -18,6 +18,10 @@ import { artisanMailRules } from './mail/artisan-mail-rules';
 import { artisansProjection } from './projections/artisans.projection';
 import { ArtisanProfileController } from './profile/artisan-profile.controller';
 import { ArtisanProfilesService } from './profile/artisan-profiles.service';
+import { ChangeArtisanProfileHandler } from './profile/change-artisan-profile.handler';
+import { DeleteArtisanHandler } from './profile/delete-artisan.handler';
+import { GetArtisanHistoryHandler } from './profile/get-artisan-history.handler';
+import { GetArtisanHandler } from './profile/get-artisan.handler';
 import { ArtisanSettingsController } from './settings/artisan-settings.controller';
 import { ArtisanSettingsService } from './settings/artisan-settings.service';
 import { ArtisanReferences } from './sign-up/artisan-references';
@@ -46,6 +50,10 @@ import { SignUpService } from './sign-up/sign-up.service';
     ArtisanLinks,
     ArtisanProfilesService,
     ArtisanReferences,
+    ChangeArtisanProfileHandler,
+    DeleteArtisanHandler,
+    GetArtisanHandler,
+    GetArtisanHistoryHandler,
     ArtisanSettingsService,
     SessionLoader,
     SignUpService,

@@ -1,14 +1,19 @@
-import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
-import { actorContext } from '../../infrastructure/commands/command-context';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { HYDRA_CONTENT_TYPE } from '../../infrastructure/http/hydra';
-import { IfMatch, answerVersion } from '../../infrastructure/http/versions';
+import type { Versioned } from '../../infrastructure/http/versioned';
+import { IfMatch } from '../../infrastructure/http/versions';
 import { ARTISAN, type ArtisanResource } from '../artisan-resource';
 import { ARTISAN_BODY_PROPERTIES } from './artisan-body.openapi';
-import { ArtisanProfilesService, type ArtisanHistoryEntry } from './artisan-profiles.service';
+import { ChangeArtisanProfile } from './change-artisan-profile.handler';
+import { DeleteArtisan } from './delete-artisan.handler';
+import { GetArtisanHistory, type ArtisanHistoryEntry } from './get-artisan-history.handler';
+import { GetArtisan } from './get-artisan.handler';
 import { parseProfileChanges } from './profile-input';
 
 const ID_PARAM = { name: 'id', description: 'The artisan id (UUID)' } as const;
@@ -28,7 +33,10 @@ const IF_MATCH = {
 @ApiBearerAuth()
 @Controller('api/artisans')
 export class ArtisanProfileController {
-  constructor(private readonly profiles: ArtisanProfilesService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get(':id')
   @Allow('artisans.list', 'account.own')
@@ -43,14 +51,8 @@ export class ArtisanProfileController {
       'link to their bytes. The ETag header is the version a change names in If-Match.',
   })
   @ApiParam(ID_PARAM)
-  async get(
-    @Param('id') id: string,
-    @CurrentSession() session: Session,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<ArtisanResource> {
-    const { resource, version } = await this.profiles.getVersioned(session, id);
-    answerVersion(response, version);
-    return resource;
+  get(@Param('id') id: string, @CurrentSession() session: Session): Promise<Versioned<ArtisanResource>> {
+    return this.queries.execute(new GetArtisan(session, id));
   }
 
   @Put(':id')
@@ -69,19 +71,15 @@ export class ArtisanProfileController {
   @ApiParam(ID_PARAM)
   @ApiHeader(IF_MATCH)
   @ApiBody({ schema: { type: 'object', properties: ARTISAN_BODY_PROPERTIES } })
-  async update(
+  update(
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Res({ passthrough: true }) response: Response,
-    @Headers('x-correlation-id') correlationId?: string,
-  ): Promise<ArtisanResource> {
+    @CommandCtx() context: CommandContext,
+  ): Promise<Versioned<ArtisanResource>> {
     const changes = parseProfileChanges(body);
-    const context = actorContext(session, correlationId);
-    const { resource, version } = await this.profiles.update(session, id, changes, context, seenVersion);
-    answerVersion(response, version);
-    return resource;
+    return this.commands.execute(new ChangeArtisanProfile(session, id, changes, context, seenVersion));
   }
 
   @Delete(':id')
@@ -95,13 +93,13 @@ export class ArtisanProfileController {
   })
   @ApiParam(ID_PARAM)
   @ApiHeader(IF_MATCH)
-  async delete(
+  delete(
     @Param('id') id: string,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.profiles.delete(session, id, actorContext(session, correlationId), seenVersion);
+    return this.commands.execute(new DeleteArtisan(session, id, context, seenVersion));
   }
 
   @Get(':id/history')
@@ -117,7 +115,7 @@ export class ArtisanProfileController {
     @Param('id') id: string,
     @CurrentSession() session: Session,
   ): Promise<{ '@id': string; 'hydra:member': ArtisanHistoryEntry[]; 'hydra:totalItems': number }> {
-    const entries = await this.profiles.history(session, id);
+    const entries = await this.queries.execute(new GetArtisanHistory(session, id));
     return {
       '@id': `/api/${ARTISAN.path}/${id.toLowerCase()}/history`,
       'hydra:member': entries,

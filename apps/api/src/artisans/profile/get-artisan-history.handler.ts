@@ -1,0 +1,112 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { actorNames, type ActorView } from '../../accounts/actors/actor-names';
+import type { Session } from '../../accounts/auth/session';
+import type { Db } from '../../infrastructure/database/database';
+import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { DB, EVENT_STORE } from '../../infrastructure/tokens';
+import {
+  ARTISAN_PROFILE_KEYS,
+  artisanStreamId,
+  newArtisanProfile,
+  type ArtisanEvent,
+} from '../domain/artisan.decider';
+import { ArtisanProfilesService } from './artisan-profiles.service';
+import { historyActors } from './history-actors';
+import { API_FIELD_NAMES } from './profile-input';
+
+/** One change to an artisan, as its history shows it: who, when, which fields (never their values). */
+export type ArtisanHistoryEntry = {
+  id: string;
+  type: ArtisanEvent['type'];
+  at: string;
+  actor: ActorView;
+  changedFields: string[];
+};
+
+/** The defaults a new profile starts from: the history lists what differs from them. */
+const BLANK_PROFILE = newArtisanProfile({
+  countryId: null,
+  craftMaterialId: null,
+  craftPersonId: null,
+  inActivity: null,
+});
+
+/**
+ * GET /api/artisans/{id}/history (staff who reach the artisan): its events, oldest first, with who
+ * did each (history-actors.ts: the creator for a registration recorded without an actor); personal
+ * values never appear.
+ */
+export class GetArtisanHistory extends Query<ArtisanHistoryEntry[]> {
+  constructor(
+    readonly session: Session,
+    readonly artisanId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetArtisanHistory)
+export class GetArtisanHistoryHandler implements IQueryHandler<GetArtisanHistory> {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly profiles: ArtisanProfilesService,
+  ) {}
+
+  async execute({ session, artisanId }: GetArtisanHistory): Promise<ArtisanHistoryEntry[]> {
+    const artisan = await this.profiles.reachable(session, artisanId, 'read');
+    const events = (await this.eventStore.readStream(
+      artisanStreamId(artisan.id),
+    )) as unknown as (StoredEvent & ArtisanEvent)[];
+    const actings = await historyActors(this.db, events);
+    const actorOf = await actorNames(
+      this.db,
+      actings.map((metadata) => ({ metadata })),
+    );
+    return events.map((event, index) => ({
+      id: event.id,
+      type: event.type,
+      at: event.metadata.occurredAt,
+      actor: actorOf(actings[index] ?? event.metadata),
+      changedFields: changedFieldsOf(event),
+    }));
+  }
+}
+
+const apiName = (field: string) => API_FIELD_NAMES[field] ?? field;
+
+function changedFieldsOf(event: ArtisanEvent): string[] {
+  switch (event.type) {
+    case 'ArtisanRegistered': {
+      const set = ARTISAN_PROFILE_KEYS.filter(
+        (key) => JSON.stringify(event.data[key] ?? BLANK_PROFILE[key]) !== JSON.stringify(BLANK_PROFILE[key]),
+      );
+      return [...event.data.changedFields, ...set].map(apiName);
+    }
+    case 'ArtisanProfileChanged':
+      return event.data.changedFields.map(apiName);
+    case 'ArtisanPictureAdded':
+    case 'ArtisanPictureRemoved':
+      return ['pictures'];
+    case 'ArtisanDocumentAdded':
+    case 'ArtisanDocumentRemoved':
+      return ['document'];
+    case 'ArtisanPasswordSet':
+      return ['password'];
+    case 'ArtisanEmailConfirmed':
+      return ['confirmedEmail'];
+    case 'ArtisanCreatorReassigned':
+      return ['user'];
+    case 'ArtisanEmailConfirmationRequested':
+    case 'ArtisanPasswordResetRequested':
+    case 'ArtisanInvited':
+    case 'ArtisanAccountCreatedMailRequested':
+    case 'ArtisanAccountDeleted':
+      return [];
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}

@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** The web app's features (apps/web/src/features/*), each a boundary of its own. */
-const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/apps/web/src/features`, {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
@@ -227,11 +227,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: [
-            'libs/*/tsconfig.json',
-            'apps/{api,worker,web}/tsconfig.json',
-            'tsconfig.spec.json',
-          ],
+          project: ['libs/*/tsconfig.json', 'apps/{api,worker,web}/tsconfig.json', 'tsconfig.spec.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -1,7 +1,7 @@
 /**
  * The Green List catalogue (SPEC.md section 3, "Green List"): the sustainability questionnaire's
  * structure, codes only. Every text (questions, the five options of each choice, help, section
- * titles) lives in the web app's `greenList` locale namespace under the keys built by
+ * titles) lives in the web app's `green-list` locale namespace under the keys built by
  * `greenListKeys`; what each code asks is written down in green-list-catalogue.md beside this file.
  *
  * The catalogue has a version. A Green List records the version it was started on and is shown,
@@ -297,10 +297,10 @@ export function questionsOfSection(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// i18n keys of the texts (namespace `greenList`)
+// i18n keys of the texts (namespace `green-list`, apps/web/public/locales/<language>/green-list.json)
 // ---------------------------------------------------------------------------------------------------
 
-export const GREEN_LIST_NAMESPACE = 'greenList';
+export const GREEN_LIST_NAMESPACE = 'green-list';
 
 /**
  * The locale keys of one question: its text, an optional help, the label of each choice option and

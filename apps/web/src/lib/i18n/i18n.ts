@@ -22,7 +22,8 @@ export function initI18n(language: Language): Promise<unknown> {
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
       // `common` comes with the first screen; `account` (logins, sign-up, homes) and `legal` (the
-      // copyright page) when a screen asks for them.
+      // copyright page) when a screen asks for them; `green-list` (GREEN_LIST_NAMESPACE: the Green
+      // List's questions, about 30 KB) only when the Green List is opened.
       ns: ['common'],
       defaultNS: 'common',
       fallbackNS: 'common',

@@ -9,8 +9,14 @@ import { ArtisanFlowsController } from './account-flows/artisan-flows.controller
 import { ArtisanFlowsService } from './account-flows/artisan-flows.service';
 import { ArtisanAccountsService } from './artisan-accounts.service';
 import { demoArtisanLoader } from './demo/demo-artisan';
+import { AddArtisanPicturesHandler } from './files/add-artisan-pictures.handler';
 import { ArtisanFilesController } from './files/artisan-files.controller';
 import { ArtisanFilesService } from './files/artisan-files.service';
+import { GetArtisanDocumentHandler } from './files/get-artisan-document.handler';
+import { GetArtisanPictureHandler } from './files/get-artisan-picture.handler';
+import { RemoveArtisanDocumentHandler } from './files/remove-artisan-document.handler';
+import { RemoveArtisanPictureHandler } from './files/remove-artisan-picture.handler';
+import { SetArtisanDocumentHandler } from './files/set-artisan-document.handler';
 import { FILE_STORAGE, LocalFileStorage, type FileStorage } from './files/file-storage';
 import { ArtisanInviteController } from './invite/artisan-invite.controller';
 import { ArtisanLinks } from './mail/artisan-links';
@@ -54,6 +60,12 @@ import { SignUpService } from './sign-up/sign-up.service';
     DeleteArtisanHandler,
     GetArtisanHandler,
     GetArtisanHistoryHandler,
+    AddArtisanPicturesHandler,
+    RemoveArtisanPictureHandler,
+    SetArtisanDocumentHandler,
+    RemoveArtisanDocumentHandler,
+    GetArtisanPictureHandler,
+    GetArtisanDocumentHandler,
     ArtisanSettingsService,
     SessionLoader,
     SignUpService,

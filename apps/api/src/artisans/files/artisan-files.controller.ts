@@ -3,7 +3,6 @@ import {
   Delete,
   Get,
   Header,
-  Headers,
   HttpCode,
   HttpException,
   Injectable,
@@ -20,6 +19,7 @@ import {
   type NestInterceptor,
   type Type,
 } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
@@ -34,19 +34,25 @@ import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
-import { actorContext } from '../../infrastructure/commands/command-context';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { HYDRA_CONTENT_TYPE } from '../../infrastructure/http/hydra';
 import { AppError } from '../../infrastructure/http/problem.filter';
 import type { ArtisanResource } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { MAX_PICTURES } from '../domain/artisan.decider';
+import { AddArtisanPictures } from './add-artisan-pictures.handler';
 import {
-  ArtisanFilesService,
   DOCUMENT_MAX_BYTES,
   PICTURE_MAX_BYTES,
   type FileDownload,
   type Upload,
 } from './artisan-files.service';
+import { GetArtisanDocument } from './get-artisan-document.handler';
+import { GetArtisanPicture } from './get-artisan-picture.handler';
+import { RemoveArtisanDocument } from './remove-artisan-document.handler';
+import { RemoveArtisanPicture } from './remove-artisan-picture.handler';
+import { SetArtisanDocument } from './set-artisan-document.handler';
 
 type UploadKind = 'pictures' | 'document';
 
@@ -134,7 +140,10 @@ const picturesBody = {
 @Allow('artisans.update', 'account.own')
 @Controller('api/artisans')
 export class ArtisanFilesController {
-  constructor(private readonly files: ArtisanFilesService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post(':id/pictures')
   @HttpCode(201)
@@ -157,9 +166,9 @@ export class ArtisanFilesController {
     @Param('id') id: string,
     @UploadedFiles() uploads: Upload[] | undefined,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<ArtisanResource> {
-    return this.files.addPictures(session, id, uploads ?? [], actorContext(session, correlationId));
+    return this.commands.execute(new AddArtisanPictures(session, id, uploads ?? [], context));
   }
 
   @Get(':id/pictures/:fileId')
@@ -173,7 +182,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    return download(res, await this.files.picture(session, id, fileId));
+    return download(res, await this.queries.execute(new GetArtisanPicture(session, id, fileId, 'full')));
   }
 
   @Get(':id/pictures/:fileId/thumbnail')
@@ -190,7 +199,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    return download(res, await this.files.picture(session, id, fileId, 'thumbnail'));
+    return download(res, await this.queries.execute(new GetArtisanPicture(session, id, fileId, 'thumbnail')));
   }
 
   @Delete(':id/pictures/:fileId')
@@ -202,9 +211,9 @@ export class ArtisanFilesController {
     @Param('id') id: string,
     @Param('fileId') fileId: string,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.files.removePicture(session, id, fileId, actorContext(session, correlationId));
+    await this.commands.execute(new RemoveArtisanPicture(session, id, fileId, context));
   }
 
   @Post(':id/document')
@@ -226,9 +235,9 @@ export class ArtisanFilesController {
     @Param('id') id: string,
     @UploadedFiles() uploads: Upload[] | undefined,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<ArtisanResource> {
-    return this.files.setDocument(session, id, uploads ?? [], actorContext(session, correlationId));
+    return this.commands.execute(new SetArtisanDocument(session, id, uploads ?? [], context));
   }
 
   @Get(':id/document')
@@ -240,7 +249,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    return download(res, await this.files.document(session, id));
+    return download(res, await this.queries.execute(new GetArtisanDocument(session, id)));
   }
 
   @Delete(':id/document')
@@ -250,8 +259,8 @@ export class ArtisanFilesController {
   async removeDocument(
     @Param('id') id: string,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.files.removeDocument(session, id, actorContext(session, correlationId));
+    await this.commands.execute(new RemoveArtisanDocument(session, id, context));
   }
 }

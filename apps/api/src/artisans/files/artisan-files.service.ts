@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@artisans/domain';
-import type { Session } from '../../accounts/auth/session';
-import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { AppError } from '../../infrastructure/http/problem.filter';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
-import type { ArtisanResource } from '../artisan-resource';
+import type { ArtisanSnapshot } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { MAX_PICTURES } from '../domain/artisan.decider';
-import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { sniffFileType } from './file-sniffer';
 import { FILE_STORAGE, type FileStorage, type FileVariant, type StoredFile } from './file-storage';
 import {
@@ -29,7 +25,7 @@ export type Upload = {
 };
 
 /** A file about to be stored under its new id, with a picture's thumbnail. */
-type StoredEntry = { fileId: string; file: StoredFile; thumbnail?: StoredFile };
+export type StoredEntry = { fileId: string; file: StoredFile; thumbnail?: StoredFile };
 
 /** SPEC.md sections 5 and 9: pictures under 1 MB, the PDF under 2 MB. */
 export const PICTURE_MAX_BYTES = 1024 * 1024;
@@ -46,7 +42,8 @@ export type PictureSize = 'full' | FileVariant;
 export type FileDownload = StoredFile & { fileName: string; disposition: 'inline' | 'attachment' };
 
 const uploadAgain = () => new AppError(400, ARTISAN_MESSAGES.uploadAgain, 'upload-again');
-const noSuchPicture = () => new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture, 'not-found');
+export const noSuchPicture = () => new DomainError('not_found', ARTISAN_MESSAGES.noSuchPicture, 'not-found');
+export const noDocument = () => new DomainError('not_found', ARTISAN_MESSAGES.noDocument, 'not-found');
 
 /** Re-encodes an upload; a refusal is a 400 whose message says what to do. */
 async function processUpload(bytes: Buffer, type: PictureType): Promise<ProcessedPicture> {
@@ -61,26 +58,18 @@ async function processUpload(bytes: Buffer, type: PictureType): Promise<Processe
 }
 
 /**
- * Pictures (up to 5) and the PDF of an artisan. Every file is checked by its bytes before anything
- * is stored; pictures are re-encoded (no metadata, at most PICTURE_MAX_PIXELS) and get a thumbnail.
- * Files are stored under generated ids, then recorded by one command. When the command is refused
- * the stored files are removed again: a failed upload leaves the profile as it was.
+ * The rules and the storage of an artisan's pictures (up to 5) and PDF, which the handlers beside
+ * it share. Every file is checked by its bytes before anything is stored; pictures are re-encoded
+ * (no metadata, at most PICTURE_MAX_PIXELS) and get a thumbnail. Files are stored under generated
+ * ids, then recorded by one command. When the command is refused the stored files are removed
+ * again: a failed upload leaves the profile as it was.
  */
 @Injectable()
 export class ArtisanFilesService {
-  constructor(
-    private readonly profiles: ArtisanProfilesService,
-    private readonly accounts: ArtisanAccountsService,
-    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-  ) {}
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
-  async addPictures(
-    session: Session,
-    artisanId: string,
-    uploads: readonly Upload[],
-    context: CommandContext,
-  ): Promise<ArtisanResource> {
-    const artisan = await this.profiles.reachable(session, artisanId, 'change');
+  /** The pictures of an upload, checked, re-encoded and with their new ids, ready to store. */
+  async picturesToStore(artisan: ArtisanSnapshot, uploads: readonly Upload[]): Promise<StoredEntry[]> {
     if (uploads.length === 0) throw uploadAgain();
     if (artisan.account.pictures.length + uploads.length > MAX_PICTURES)
       throw new AppError(400, ARTISAN_MESSAGES.tooManyPictures, 'too-many-pictures');
@@ -99,65 +88,22 @@ export class ArtisanFilesService {
       const { picture, thumbnail } = await processUpload(upload.buffer, types[index]!);
       files.push({ fileId: randomUUID(), file: picture, thumbnail });
     }
-    const fileIds = files.map(({ fileId }) => fileId);
-    await this.storeAll(artisan.id, files, () =>
-      this.accounts.execute({ type: 'AddArtisanPictures', artisanId: artisan.id, fileIds }, context),
-    );
-    return this.profiles.get(session, artisan.id);
+    return files;
   }
 
-  async removePicture(
-    session: Session,
-    artisanId: string,
-    fileId: string,
-    context: CommandContext,
-  ): Promise<void> {
-    const artisan = await this.profiles.reachable(session, artisanId, 'change');
-    const id = fileId.toLowerCase();
-    if (!artisan.account.pictures.includes(id)) throw noSuchPicture();
-    await this.accounts.execute({ type: 'RemoveArtisanPicture', artisanId: artisan.id, fileId: id }, context);
-    await this.storage.remove(artisan.id, id);
-  }
-
-  /** One PDF per artisan: a new one replaces the old, whose bytes go once the change is recorded. */
-  async setDocument(
-    session: Session,
-    artisanId: string,
-    uploads: readonly Upload[],
-    context: CommandContext,
-  ): Promise<ArtisanResource> {
-    const artisan = await this.profiles.reachable(session, artisanId, 'change');
+  /** The one PDF of an upload, checked by its bytes, with its new id, ready to store. */
+  async documentToStore(uploads: readonly Upload[]): Promise<StoredEntry> {
     const [upload] = uploads;
     if (!upload || uploads.length > 1 || upload.size === 0) throw uploadAgain();
     if (upload.size >= DOCUMENT_MAX_BYTES)
       throw new AppError(413, ARTISAN_MESSAGES.documentTooLarge, 'document-too-large');
     const type = await sniffFileType(upload.buffer);
     if (type?.mime !== PDF) throw new AppError(400, ARTISAN_MESSAGES.notPdf, 'not-pdf');
-    const fileId = randomUUID();
-    const previous = artisan.account.document;
-    await this.storeAll(artisan.id, [{ fileId, file: { bytes: upload.buffer, contentType: PDF } }], () =>
-      this.accounts.execute({ type: 'AddArtisanDocument', artisanId: artisan.id, fileId }, context),
-    );
-    if (previous !== null) await this.storage.remove(artisan.id, previous);
-    return this.profiles.get(session, artisan.id);
+    return { fileId: randomUUID(), file: { bytes: upload.buffer, contentType: PDF } };
   }
 
-  async removeDocument(session: Session, artisanId: string, context: CommandContext): Promise<void> {
-    const artisan = await this.profiles.reachable(session, artisanId, 'change');
-    const previous = artisan.account.document;
-    if (previous === null) throw new DomainError('not_found', ARTISAN_MESSAGES.noDocument, 'not-found');
-    await this.accounts.execute({ type: 'RemoveArtisanDocument', artisanId: artisan.id }, context);
-    await this.storage.remove(artisan.id, previous);
-  }
-
-  /** A picture or its thumbnail, for whoever may read the artisan. */
-  async picture(
-    session: Session,
-    artisanId: string,
-    fileId: string,
-    size: PictureSize = 'full',
-  ): Promise<FileDownload> {
-    const artisan = await this.profiles.reachable(session, artisanId, 'read');
+  /** A picture or its thumbnail of an artisan the caller reaches, with the name it is served under. */
+  async picture(artisan: ArtisanSnapshot, fileId: string, size: PictureSize): Promise<FileDownload> {
     const id = fileId.toLowerCase();
     const index = artisan.account.pictures.indexOf(id);
     if (index < 0) throw noSuchPicture();
@@ -172,12 +118,17 @@ export class ArtisanFilesService {
     };
   }
 
-  async document(session: Session, artisanId: string): Promise<FileDownload> {
-    const artisan = await this.profiles.reachable(session, artisanId, 'read');
+  /** The PDF of an artisan the caller reaches. */
+  async document(artisan: ArtisanSnapshot): Promise<FileDownload> {
     const id = artisan.account.document;
     const file = id === null ? undefined : await this.storage.read(artisan.id, id);
-    if (!file) throw new DomainError('not_found', ARTISAN_MESSAGES.noDocument, 'not-found');
+    if (!file) throw noDocument();
     return { ...file, fileName: 'artisan-document.pdf', disposition: 'attachment' };
+  }
+
+  /** Erases a file's bytes (and a picture's thumbnail) once its removal is recorded. */
+  remove(owner: string, fileId: string): Promise<void> {
+    return this.storage.remove(owner, fileId);
   }
 
   /**
@@ -201,7 +152,7 @@ export class ArtisanFilesService {
   }
 
   /** Stores the files, then records them; if either fails, none of the new files is left behind. */
-  private async storeAll(
+  async storeAll(
     owner: string,
     files: readonly StoredEntry[],
     record: () => Promise<unknown>,

@@ -1,0 +1,39 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Session } from '../../accounts/auth/session';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { ArtisanAccountsService } from '../artisan-accounts.service';
+import type { ArtisanResource } from '../artisan-resource';
+import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
+import { ArtisanFilesService, type Upload } from './artisan-files.service';
+
+/** POST /api/artisans/{id}/pictures: answers the artisan with its pictures. */
+export class AddArtisanPictures extends Command<ArtisanResource> {
+  constructor(
+    readonly session: Session,
+    readonly artisanId: string,
+    readonly uploads: readonly Upload[],
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The pictures are stored first and recorded by one event; a refusal leaves none of them behind. */
+@CommandHandler(AddArtisanPictures)
+export class AddArtisanPicturesHandler implements ICommandHandler<AddArtisanPictures> {
+  constructor(
+    private readonly profiles: ArtisanProfilesService,
+    private readonly accounts: ArtisanAccountsService,
+    private readonly files: ArtisanFilesService,
+  ) {}
+
+  async execute({ session, artisanId, uploads, context }: AddArtisanPictures): Promise<ArtisanResource> {
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
+    const pictures = await this.files.picturesToStore(artisan, uploads);
+    const fileIds = pictures.map(({ fileId }) => fileId);
+    await this.files.storeAll(artisan.id, pictures, () =>
+      this.accounts.execute({ type: 'AddArtisanPictures', artisanId: artisan.id, fileIds }, context),
+    );
+    return this.profiles.get(session, artisan.id);
+  }
+}

@@ -1,0 +1,35 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Session } from '../../accounts/auth/session';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { ArtisanAccountsService } from '../artisan-accounts.service';
+import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
+import { ArtisanFilesService, noDocument } from './artisan-files.service';
+
+/** DELETE /api/artisans/{id}/document. */
+export class RemoveArtisanDocument extends Command<void> {
+  constructor(
+    readonly session: Session,
+    readonly artisanId: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The bytes are erased only once the removal is recorded. */
+@CommandHandler(RemoveArtisanDocument)
+export class RemoveArtisanDocumentHandler implements ICommandHandler<RemoveArtisanDocument> {
+  constructor(
+    private readonly profiles: ArtisanProfilesService,
+    private readonly accounts: ArtisanAccountsService,
+    private readonly files: ArtisanFilesService,
+  ) {}
+
+  async execute({ session, artisanId, context }: RemoveArtisanDocument): Promise<void> {
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
+    const previous = artisan.account.document;
+    if (previous === null) throw noDocument();
+    await this.accounts.execute({ type: 'RemoveArtisanDocument', artisanId: artisan.id }, context);
+    await this.files.remove(artisan.id, previous);
+  }
+}

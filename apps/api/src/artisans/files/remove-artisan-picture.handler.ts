@@ -1,0 +1,36 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Session } from '../../accounts/auth/session';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { ArtisanAccountsService } from '../artisan-accounts.service';
+import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
+import { ArtisanFilesService, noSuchPicture } from './artisan-files.service';
+
+/** DELETE /api/artisans/{id}/pictures/{fileId}. */
+export class RemoveArtisanPicture extends Command<void> {
+  constructor(
+    readonly session: Session,
+    readonly artisanId: string,
+    readonly fileId: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The bytes are erased only once the removal is recorded. */
+@CommandHandler(RemoveArtisanPicture)
+export class RemoveArtisanPictureHandler implements ICommandHandler<RemoveArtisanPicture> {
+  constructor(
+    private readonly profiles: ArtisanProfilesService,
+    private readonly accounts: ArtisanAccountsService,
+    private readonly files: ArtisanFilesService,
+  ) {}
+
+  async execute({ session, artisanId, fileId, context }: RemoveArtisanPicture): Promise<void> {
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
+    const id = fileId.toLowerCase();
+    if (!artisan.account.pictures.includes(id)) throw noSuchPicture();
+    await this.accounts.execute({ type: 'RemoveArtisanPicture', artisanId: artisan.id, fileId: id }, context);
+    await this.files.remove(artisan.id, id);
+  }
+}

@@ -1,0 +1,43 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Session } from '../../accounts/auth/session';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { ArtisanAccountsService } from '../artisan-accounts.service';
+import type { ArtisanResource } from '../artisan-resource';
+import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
+import { ArtisanFilesService, type Upload } from './artisan-files.service';
+
+/** POST /api/artisans/{id}/document: answers the artisan with its new PDF. */
+export class SetArtisanDocument extends Command<ArtisanResource> {
+  constructor(
+    readonly session: Session,
+    readonly artisanId: string,
+    readonly uploads: readonly Upload[],
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** One PDF per artisan: a new one replaces the old, whose bytes go once the change is recorded. */
+@CommandHandler(SetArtisanDocument)
+export class SetArtisanDocumentHandler implements ICommandHandler<SetArtisanDocument> {
+  constructor(
+    private readonly profiles: ArtisanProfilesService,
+    private readonly accounts: ArtisanAccountsService,
+    private readonly files: ArtisanFilesService,
+  ) {}
+
+  async execute({ session, artisanId, uploads, context }: SetArtisanDocument): Promise<ArtisanResource> {
+    const artisan = await this.profiles.reachable(session, artisanId, 'change');
+    const document = await this.files.documentToStore(uploads);
+    const previous = artisan.account.document;
+    await this.files.storeAll(artisan.id, [document], () =>
+      this.accounts.execute(
+        { type: 'AddArtisanDocument', artisanId: artisan.id, fileId: document.fileId },
+        context,
+      ),
+    );
+    if (previous !== null) await this.files.remove(artisan.id, previous);
+    return this.profiles.get(session, artisan.id);
+  }
+}

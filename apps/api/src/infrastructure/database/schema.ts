@@ -71,6 +71,20 @@ export type StatsStatusSpellsTable = {
   creator_role: string;
 };
 
+/** Each evaluation step and where it left the evaluation (migration 0014). */
+export type StatsEvaluationStepsTable = {
+  artisan_id: string;
+  /** The step's rank in the artisan's evaluation, from 1. */
+  seq: number;
+  at: ColumnType<Date, string, string>;
+  kinds: string[];
+  status_eval: string;
+  review_status: string;
+  decision: string | null;
+  total_point: number;
+  points: ColumnType<Partial<Record<string, number>>, string, string>;
+};
+
 /** Labels by UI language as stored; rows may lack a language, hence Partial. Written as JSON text. */
 export type LocalizedNamesColumn = ColumnType<Partial<Record<string, string>>, string, string>;
 
@@ -267,6 +281,7 @@ export type Database = {
   stats_daily_facts: StatsDailyFactsTable;
   stats_artisans: StatsArtisansTable;
   stats_status_spells: StatsStatusSpellsTable;
+  stats_evaluation_steps: StatsEvaluationStepsTable;
   countries: CountriesTable;
   craft_materials: CraftMaterialsTable;
   craft_people: CraftPeopleTable;

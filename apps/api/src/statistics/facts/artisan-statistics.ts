@@ -2,6 +2,7 @@ import {
   CRITERION_IDS,
   QUESTION_NUMBERS,
   isDecision,
+  isGreenListStatus,
   isPoints,
   isReviewStatus,
   isStatusEval,
@@ -69,6 +70,36 @@ export type ArtisanStatistics = Dimensions & {
   greenListSentAt: string | null;
   greenListCompleteAt: string | null;
   greenListTotal: number | null;
+  /** How many lifecycle steps the evaluation took: the rank of the next one. */
+  evaluationSteps?: number;
+};
+
+/** What the evaluation download's Activity sheet counts per day, in its column order. */
+export const STEP_KINDS = [
+  'sent',
+  'endorsed',
+  'reviewed',
+  'informationRequested',
+  'decided',
+  'selected',
+  'refused',
+  'deferred',
+  'confirmed',
+  'reopened',
+] as const;
+
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** A lifecycle step and where it left the evaluation: its standing at any later time until the next. */
+export type EvaluationStepRecord = {
+  seq: number;
+  at: string;
+  kinds: StepKind[];
+  statusEval: StatusEval;
+  reviewStatus: ReviewStatus;
+  decision: Decision | null;
+  totalPoint: number;
+  points: CriterionPoints;
 };
 
 /** A time spent in one statusEval, closed by the transition out of it. */
@@ -121,7 +152,13 @@ export type StockMetric =
   | `stock.decision.${Decision}`
   | `stock.greenList.${GreenListStatus}`;
 
-export type Metric = FlowMetric | TransitionMetric | ScoreMetric | StockMetric;
+/**
+ * A completed Green List's final score per section, as sums: the points, the maximum and one count,
+ * so that a section's average percentage is points over maximum.
+ */
+export type GreenListScoreMetric = `greenListScore.${string}.${'points' | 'maximum' | 'count'}`;
+
+export type Metric = FlowMetric | TransitionMetric | ScoreMetric | StockMetric | GreenListScoreMetric;
 
 /** One fact: on `day`, `metric` changed by `value` for artisans of these dimensions. */
 export type Fact = Dimensions & { day: string; metric: Metric; value: number };
@@ -158,7 +195,22 @@ export type StatisticsEvent =
   | { type: 'EvaluationDecisionDeferred'; data: Step }
   | { type: 'EvaluationConfirmed'; data: Step }
   | { type: 'EvaluationReopened'; data: Step }
-  | { type: 'GreenListUnlocked'; data: { artisanId: string } };
+  | { type: 'GreenListUnlocked'; data: { artisanId: string } }
+  | {
+      type:
+        | 'GreenListMadeAvailable'
+        | 'GreenListStarted'
+        | 'GreenListReviewStarted'
+        | 'GreenListInformationRequested';
+      data: { artisanId: string; status?: unknown };
+    }
+  | {
+      type: 'GreenListSubmitted' | 'GreenListCompleted';
+      data: { artisanId: string; status?: unknown; totalPoint?: number; score?: GreenListRecordedScore };
+    };
+
+/** The score a sent or completed Green List records, per section (points out of a maximum). */
+type GreenListRecordedScore = { sections?: Record<string, { points?: unknown; maximum?: unknown }> };
 
 export type StatisticsEventType = StatisticsEvent['type'];
 
@@ -180,14 +232,39 @@ const ARTISAN_EVENT_TYPES: ReadonlySet<string> = new Set<StatisticsEventType>([
   'EvaluationConfirmed',
   'EvaluationReopened',
   'GreenListUnlocked',
+  'GreenListMadeAvailable',
+  'GreenListStarted',
+  'GreenListSubmitted',
+  'GreenListReviewStarted',
+  'GreenListInformationRequested',
+  'GreenListCompleted',
 ]);
 
 export function isStatisticsEvent(event: { type: string }): event is StatisticsEvent {
   return ARTISAN_EVENT_TYPES.has(event.type);
 }
 
+function greenListSectionScores(
+  score: GreenListRecordedScore | undefined,
+): { metric: GreenListScoreMetric; value: number }[] {
+  return Object.entries(score?.sections ?? {}).flatMap(([section, { points, maximum }]) =>
+    typeof points === 'number' && typeof maximum === 'number'
+      ? [
+          { metric: `greenListScore.${section}.points` as const, value: Math.round(points) },
+          { metric: `greenListScore.${section}.maximum` as const, value: Math.round(maximum) },
+          { metric: `greenListScore.${section}.count` as const, value: 1 },
+        ]
+      : [],
+  );
+}
+
 /** What happened to one artisan: its new state, the facts and the status spell it closed. */
-export type Folded = { state: ArtisanStatistics | undefined; facts: Fact[]; spell: StatusSpell | null };
+export type Folded = {
+  state: ArtisanStatistics | undefined;
+  facts: Fact[];
+  spell: StatusSpell | null;
+  step: EvaluationStepRecord | null;
+};
 
 export type EventContext = { occurredAt: string; actorRole: string | null };
 
@@ -375,11 +452,43 @@ function stepFlows(event: Extract<StatisticsEvent, { data: Step }>): FlowMetric[
   }
 }
 
+/** The kinds a step counts for in the download (an evaluation sent by a network member comes endorsed). */
+function stepKinds(event: Extract<StatisticsEvent, { data: Step }>): StepKind[] {
+  switch (event.type) {
+    case 'EvaluationSubmitted':
+      return event.data.endorsed ? ['sent', 'endorsed'] : ['sent'];
+    case 'EvaluationEndorsed':
+      return ['endorsed'];
+    case 'EvaluationReviewStarted':
+      return ['reviewed'];
+    case 'EvaluationInformationRequested':
+      return ['informationRequested'];
+    case 'EvaluationDecided':
+      return ['decided', event.data.decision === 'ACCEPTED' ? 'selected' : 'refused'];
+    case 'EvaluationDecisionDeferred':
+      return ['deferred'];
+    case 'EvaluationConfirmed':
+      return ['confirmed'];
+    case 'EvaluationReopened':
+      return ['reopened'];
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}
+
 function lifecycleStep(
   state: ArtisanStatistics,
   event: Extract<StatisticsEvent, { data: Step }>,
   at: string,
-): { state: ArtisanStatistics; flows: Metric[]; spell: StatusSpell | null; scores: CriterionPoints | null } {
+): {
+  state: ArtisanStatistics;
+  flows: Metric[];
+  spell: StatusSpell | null;
+  scores: CriterionPoints | null;
+  record: EvaluationStepRecord;
+} {
   const next = { ...state };
   const flows: Metric[] = stepFlows(event);
   let scores: CriterionPoints | null = null;
@@ -425,7 +534,20 @@ function lifecycleStep(
     next.statusSince = at;
     flows.push(`transition.${event.data.statusEval}`);
   }
-  return { state: next, flows, spell, scores };
+  const seq = (state.evaluationSteps ?? 0) + 1;
+  next.evaluationSteps = seq;
+  const points = criterionPoints(next.evaluationDraft);
+  const record: EvaluationStepRecord = {
+    seq,
+    at,
+    kinds: stepKinds(event),
+    statusEval: next.statusEval,
+    reviewStatus: next.reviewStatus,
+    decision: next.decision,
+    totalPoint: Object.values(points).reduce((sum, value) => sum + value, 0),
+    points,
+  };
+  return { state: next, flows, spell, scores, record };
 }
 
 /**
@@ -440,17 +562,19 @@ export function foldStatistics(
   const at = context.occurredAt;
   const day = dayOf(at);
   if (event.type === 'ArtisanRegistered') {
-    if (state) return { state, facts: [], spell: null }; // the first registration wins
+    if (state) return { state, facts: [], spell: null, step: null }; // the first registration wins
     const next = registered(event, context);
     const flow: Fact = { ...dimensionsOf(next), day, metric: `registered.${next.source}`, value: 1 };
-    return { state: next, facts: [flow, ...stockChanges(undefined, next, day)], spell: null };
+    return { state: next, facts: [flow, ...stockChanges(undefined, next, day)], spell: null, step: null };
   }
   // Events of an artisan never registered (or already deleted) have nothing to count under.
-  if (!state || state.deleted) return { state, facts: [], spell: null };
+  if (!state || state.deleted) return { state, facts: [], spell: null, step: null };
 
   let next: ArtisanStatistics = state;
   let flows: Metric[] = [];
   let spell: StatusSpell | null = null;
+  let record: EvaluationStepRecord | null = null;
+  let sectionScores: { metric: GreenListScoreMetric; value: number }[] = [];
   let scores: { side: 'evaluation' | 'self'; points: CriterionPoints } | null = null;
   switch (event.type) {
     case 'ArtisanProfileChanged':
@@ -501,6 +625,20 @@ export function foldStatistics(
       flows = unlocked.flows;
       break;
     }
+    case 'GreenListMadeAvailable':
+    case 'GreenListStarted':
+    case 'GreenListReviewStarted':
+    case 'GreenListInformationRequested':
+    case 'GreenListSubmitted':
+    case 'GreenListCompleted': {
+      if (!isGreenListStatus(event.data.status)) break;
+      const total = 'totalPoint' in event.data ? event.data.totalPoint : undefined;
+      const moved = greenListStep(state, event.data.status, at, total);
+      next = moved.state;
+      flows = moved.flows;
+      if (event.type === 'GreenListCompleted') sectionScores = greenListSectionScores(event.data.score);
+      break;
+    }
     case 'EvaluationSubmitted':
     case 'EvaluationEndorsed':
     case 'EvaluationReviewStarted':
@@ -513,6 +651,7 @@ export function foldStatistics(
       next = step.state;
       flows = step.flows;
       spell = step.spell;
+      record = step.record;
       if (step.scores) scores = { side: 'evaluation', points: step.scores };
       break;
     }
@@ -525,7 +664,8 @@ export function foldStatistics(
   const facts: Fact[] = [
     ...flows.map((metric) => ({ ...dimensionsOf(counted), day, metric, value: 1 })),
     ...(scores ? scoreFacts(scores.side, scores.points, next, day) : []),
+    ...sectionScores.map(({ metric, value }) => ({ ...dimensionsOf(next), day, metric, value })),
     ...stockChanges(state, next, day),
   ];
-  return { state: next, facts, spell };
+  return { state: next, facts, spell, step: record };
 }

@@ -18,17 +18,19 @@ const at = (day: string, time = '10:00:00') => ({
 function fold(
   events: [StatisticsEvent, EventContext][],
   start?: ArtisanStatistics,
-): { state: ArtisanStatistics | undefined; facts: Fact[]; spells: unknown[] } {
+): { state: ArtisanStatistics | undefined; facts: Fact[]; spells: unknown[]; steps: unknown[] } {
   let state = start;
   const facts: Fact[] = [];
   const spells: unknown[] = [];
+  const steps: unknown[] = [];
   for (const [event, context] of events) {
     const folded = foldStatistics(state, event, context);
     state = folded.state;
     facts.push(...folded.facts);
     if (folded.spell) spells.push(folded.spell);
+    if (folded.step) steps.push(folded.step);
   }
-  return { state, facts, spells };
+  return { state, facts, spells, steps };
 }
 
 const registered = (data: Partial<Extract<StatisticsEvent, { type: 'ArtisanRegistered' }>['data']> = {}) =>
@@ -153,7 +155,7 @@ describe('statistics facts of an artisan', () => {
   });
 
   it('the evaluation: created with its first answers, sent with its scores, endorsed, reviewed, decided', () => {
-    const { facts, state, spells } = fold([
+    const { facts, state, spells, steps } = fold([
       [registered(), at('2026-03-01')],
       [answers('EvaluationAnswersRecorded', 'tradition', 4), at('2026-03-02')],
       [answers('EvaluationAnswersRecorded', 'talent', 2), at('2026-03-02', '11:00:00')],
@@ -196,6 +198,21 @@ describe('statistics facts of an artisan', () => {
     expect(spells).toEqual([
       { status: 'IN PROGRESS', enteredAt: '2026-03-01T10:00:00.000Z', leftAt: '2026-03-05T10:00:00.000Z' },
       { status: 'SUBMITTED', enteredAt: '2026-03-05T10:00:00.000Z', leftAt: '2026-03-09T10:00:00.000Z' },
+    ]);
+    expect(steps).toEqual([
+      expect.objectContaining({ seq: 1, kinds: ['sent'], statusEval: 'SUBMITTED', totalPoint: 18 }),
+      expect.objectContaining({ seq: 2, kinds: ['endorsed'], reviewStatus: 'NOT REVIEWED' }),
+      expect.objectContaining({ seq: 3, kinds: ['reviewed'], reviewStatus: 'IN REVIEWAL' }),
+      {
+        seq: 4,
+        at: '2026-03-09T10:00:00.000Z',
+        kinds: ['decided', 'selected'],
+        statusEval: 'SELECTED',
+        reviewStatus: 'REVIEWED',
+        decision: 'ACCEPTED',
+        totalPoint: 18,
+        points: { tradition: 12, talent: 6 },
+      },
     ]);
   });
 
@@ -287,7 +304,7 @@ describe('statistics facts of an artisan', () => {
   it('events of an artisan it never saw registered count nothing', () => {
     expect(
       foldStatistics(undefined, answers('EvaluationAnswersRecorded', 'tradition', 1), at('2026-03-01')),
-    ).toEqual({ state: undefined, facts: [], spell: null });
+    ).toEqual({ state: undefined, facts: [], spell: null, step: null });
   });
 });
 
@@ -305,5 +322,40 @@ describe('the Green List extension point', () => {
       'COMPLETE',
     );
     expect(greenListStep(base, 'IN REVIEWAL', '2026-04-01T00:00:00Z').flows).toEqual([]);
+  });
+});
+
+describe('the Green List events', () => {
+  it('count available once, sent and complete, move the standings and give the final scores per section', () => {
+    const gl = (type: string, status: string, extra: object = {}) =>
+      ({ type, data: { artisanId: ID, status, ...extra } }) as StatisticsEvent;
+    const score = {
+      sections: { materials: { points: 12, maximum: 20 }, energy: { points: 3, maximum: 10 } },
+    };
+    const { facts, state } = fold([
+      [registered(), at('2026-03-01')],
+      [{ type: 'GreenListUnlocked', data: { artisanId: ID } }, at('2026-03-02')],
+      [gl('GreenListMadeAvailable', 'AVAILABLE'), at('2026-03-02')],
+      [gl('GreenListStarted', 'IN PROGRESS'), at('2026-03-03')],
+      [gl('GreenListSubmitted', 'SUBMITTED', { totalPoint: 15, score }), at('2026-03-04')],
+      [gl('GreenListReviewStarted', 'IN REVIEWAL'), at('2026-03-05')],
+      [gl('GreenListCompleted', 'COMPLETE', { totalPoint: 15, score }), at('2026-03-06')],
+    ]);
+    expect(sums(facts)).toEqual({
+      'registered.staff': 1,
+      'greenList.available': 1,
+      'greenList.sent': 1,
+      'greenList.complete': 1,
+      'greenListScore.materials.points': 12,
+      'greenListScore.materials.maximum': 20,
+      'greenListScore.materials.count': 1,
+      'greenListScore.energy.points': 3,
+      'greenListScore.energy.maximum': 10,
+      'greenListScore.energy.count': 1,
+      'stock.artisans': 1,
+      'stock.status.IN PROGRESS': 1,
+      'stock.greenList.COMPLETE': 1,
+    });
+    expect(state).toMatchObject({ greenListStatus: 'COMPLETE', greenListTotal: 15 });
   });
 });

@@ -2,11 +2,10 @@ import type { GreenListStatus } from '@artisans/domain';
 import type { ArtisanStatistics, FlowMetric } from './artisan-statistics';
 
 /**
- * EXTENSION POINT for the Green List's own events. Today the log holds only GreenListUnlocked (the
- * evaluation's SELECTED makes the Green List AVAILABLE); the Green List aggregate
- * (apps/api/src/green-list) is being written. When its events exist, add them to StatisticsEvent in
- * artisan-statistics.ts and let each call `greenListStep` with the status it leads to (and its total
- * points once sent): the flows (sent, complete), the standings per status and the scores then follow.
+ * Where a Green List event leaves the artisan's statistics: every Green List event carries the status
+ * it leads to (apps/api/src/green-list/domain/green-list.decider.ts), and the evaluation's
+ * GreenListUnlocked makes it AVAILABLE too; an availability counts once per artisan, whichever
+ * of the two events says it first.
  */
 export function greenListStep(
   state: ArtisanStatistics,
@@ -21,7 +20,7 @@ export function greenListStep(
       // Unlocked again after a reopened evaluation was selected anew: the status it reached stays.
       next.greenListStatus = state.greenListStatus ?? 'AVAILABLE';
       next.greenListAvailableAt = state.greenListAvailableAt ?? at;
-      return { state: next, flows: ['greenList.available'] };
+      return { state: next, flows: state.greenListAvailableAt === null ? ['greenList.available'] : [] };
     case 'SUBMITTED':
       next.greenListSentAt = at;
       return { state: next, flows: ['greenList.sent'] };

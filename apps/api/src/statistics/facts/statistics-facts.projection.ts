@@ -7,6 +7,7 @@ import {
   isStatisticsEvent,
   type ArtisanStatistics,
   type Dimensions,
+  type EvaluationStepRecord,
   type Fact,
   type StatusSpell,
 } from './artisan-statistics';
@@ -128,6 +129,31 @@ async function writeArtisans(
   }
 }
 
+async function writeSteps(
+  trx: Transaction<Database>,
+  steps: readonly { artisanId: string; step: EvaluationStepRecord }[],
+): Promise<void> {
+  for (let i = 0; i < steps.length; i += 2000) {
+    await trx
+      .insertInto('stats_evaluation_steps')
+      .values(
+        steps.slice(i, i + 2000).map(({ artisanId, step }) => ({
+          artisan_id: artisanId,
+          seq: step.seq,
+          at: step.at,
+          kinds: step.kinds,
+          status_eval: step.statusEval,
+          review_status: step.reviewStatus,
+          decision: step.decision,
+          total_point: step.totalPoint,
+          points: JSON.stringify(step.points),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
 async function writeSpells(trx: Transaction<Database>, spells: readonly SpellRow[]): Promise<void> {
   for (let i = 0; i < spells.length; i += 2000) {
     await trx
@@ -157,7 +183,7 @@ async function writeSpells(trx: Transaction<Database>, spells: readonly SpellRow
 export const statisticsFactsProjection: Projection = {
   name: 'statistics-facts',
   kind: 'read-model',
-  tables: ['stats_daily_facts', 'stats_artisans', 'stats_status_spells'],
+  tables: ['stats_daily_facts', 'stats_artisans', 'stats_status_spells', 'stats_evaluation_steps'],
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     const relevant = events.filter(
       (event) =>
@@ -179,6 +205,7 @@ export const statisticsFactsProjection: Projection = {
     const changed = new Set<string>();
     const facts: Fact[] = [];
     const spells: SpellRow[] = [];
+    const steps: { artisanId: string; step: EvaluationStepRecord }[] = [];
     for (const event of relevant) {
       if (!isStatisticsEvent(event)) continue;
       const artisanId = artisanIdOf(event);
@@ -195,6 +222,7 @@ export const statisticsFactsProjection: Projection = {
       }
       facts.push(...folded.facts);
       if (folded.spell && before) spells.push({ artisanId, spell: folded.spell, dimensions: before });
+      if (folded.step) steps.push({ artisanId, step: folded.step });
     }
     await writeArtisans(
       trx,
@@ -202,5 +230,6 @@ export const statisticsFactsProjection: Projection = {
     );
     await writeFacts(trx, sumFacts(facts));
     await writeSpells(trx, spells);
+    await writeSteps(trx, steps);
   },
 };

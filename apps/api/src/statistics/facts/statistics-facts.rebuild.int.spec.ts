@@ -36,6 +36,7 @@ function lifeOf(i: number): {
   artisan: NewEvent[];
   evaluation: NewEvent[];
   self: NewEvent[];
+  greenList: NewEvent[];
   end: NewEvent[];
 } {
   const artisanId = randomUUID();
@@ -67,6 +68,7 @@ function lifeOf(i: number): {
     );
   const evaluation: NewEvent[] = [];
   const self: NewEvent[] = [];
+  const greenList: NewEvent[] = [];
   if (i % 2 === 0) {
     evaluation.push(event('EvaluationStarted', { artisanId, evaluatorId: 'x' }, d + 2, 'ROLE_AMBASSADOR'));
     evaluation.push(
@@ -122,8 +124,25 @@ function lifeOf(i: number): {
           'ROLE_EXECUTIVE_COMMITTEE',
         ),
       );
-      if (accepted)
+      if (accepted) {
         evaluation.push(event('GreenListUnlocked', { artisanId }, d + 9, 'ROLE_EXECUTIVE_COMMITTEE'));
+        const score = { sections: { materials: { points: i % 10, maximum: 10 } } };
+        greenList.push(
+          event('GreenListMadeAvailable', { artisanId, status: 'AVAILABLE' }, d + 9, null),
+          event(
+            'GreenListSubmitted',
+            { artisanId, status: 'SUBMITTED', totalPoint: 5, score },
+            d + 11,
+            'ROLE_ARTISAN',
+          ),
+          event(
+            'GreenListCompleted',
+            { artisanId, status: 'COMPLETE', totalPoint: 5, score },
+            d + 13,
+            'ROLE_ADMIN',
+          ),
+        );
+      }
     }
   }
   if (i % 5 === 0) {
@@ -138,7 +157,7 @@ function lifeOf(i: number): {
     self.push(event('SelfAssessmentSubmitted', { artisanId, totalPoint: 15 }, d + 2, 'ROLE_ARTISAN'));
   }
   const end = i % 11 === 0 ? [event('ArtisanAccountDeleted', { artisanId }, d + 12, 'ROLE_ADMIN')] : [];
-  return { artisan, evaluation, self, end };
+  return { artisan, evaluation, self, greenList, end };
 }
 
 describe('statistics-facts read model', () => {
@@ -148,6 +167,12 @@ describe('statistics-facts read model', () => {
   let total = 0;
 
   const dump = async () => ({
+    steps: await database.db
+      .selectFrom('stats_evaluation_steps')
+      .selectAll()
+      .orderBy('artisan_id')
+      .orderBy('seq')
+      .execute(),
     facts: await database.db
       .selectFrom('stats_daily_facts')
       .selectAll()
@@ -184,13 +209,14 @@ describe('statistics-facts read model', () => {
     store = new PostgresEventStore(database.pool, database.url);
     // Streams interleave in the log as they would live: artisan, then evaluation, then self-assessment.
     for (let i = 0; i < ARTISANS; i += 1) {
-      const { artisan, evaluation, self, end } = lifeOf(i);
+      const { artisan, evaluation, self, greenList, end } = lifeOf(i);
       const id = (artisan[0]!.data as { artisanId: string }).artisanId;
       await store.appendToStream(`artisan-${id}`, artisan, 'no_stream');
       if (evaluation.length) await store.appendToStream(`evaluation-${id}`, evaluation, 'no_stream');
       if (self.length) await store.appendToStream(`self-assessment-${id}`, self, 'no_stream');
+      if (greenList.length) await store.appendToStream(`green-list-${id}`, greenList, 'no_stream');
       if (end.length) await store.appendToStream(`artisan-${id}`, end, artisan.length - 1);
-      total += artisan.length + evaluation.length + self.length + end.length;
+      total += artisan.length + evaluation.length + self.length + greenList.length + end.length;
     }
     await store.appendToStream(
       'unrelated',
@@ -220,6 +246,8 @@ describe('statistics-facts read model', () => {
     expect(await sumOf('evaluation.sent')).toBe(ARTISANS / 2);
     expect(await sumOf('evaluation.decided.ACCEPTED')).toBe(ARTISANS / 8);
     expect(await sumOf('email.confirmed')).toBe(ARTISANS / 3);
+    expect(await sumOf('greenList.available')).toBe(ARTISANS / 8);
+    expect(await sumOf('greenList.complete')).toBe(ARTISANS / 8);
     const zeros = await database.db
       .selectFrom('stats_daily_facts')
       .select('day')

@@ -16,6 +16,7 @@ import * as organizationLog from './0011-organization-log';
 import * as checkpointEventStore from './0013-checkpoint-event-store';
 import * as greenLists from './0015-green-lists';
 import * as statisticsFacts from './0012-statistics-facts';
+import * as statisticsEvaluationSteps from './0014-statistics-evaluation-steps';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0011-organization-log': organizationLog,
   '0013-checkpoint-event-store': checkpointEventStore,
   '0012-statistics-facts': statisticsFacts,
+  '0014-statistics-evaluation-steps': statisticsEvaluationSteps,
   '0015-green-lists': greenLists,
 };

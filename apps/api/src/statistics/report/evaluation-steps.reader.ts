@@ -1,0 +1,57 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../infrastructure/database/database';
+import type { Period } from '../../evaluation/downloads/evaluation-statistics';
+import { evaluationStatisticsFromSteps } from './evaluation-steps';
+
+export type ArtisanPlace = { countryId: number | null; craftMaterialId: number | null };
+
+/**
+ * The evaluation statistics download's numbers from the statistics read models: the steps of the
+ * evaluations that took one in the period (until its end), and where each artisan was last recorded
+ * to work (deleted artisans keep theirs).
+ */
+export async function readEvaluationStatistics(db: Db, period: Period) {
+  const from = period.from ?? '-infinity';
+  const end = period.to ? sql`(${period.to}::date + 1)::timestamptz` : sql`'infinity'::timestamptz`;
+  const rows = await db
+    .selectFrom('stats_evaluation_steps')
+    .selectAll()
+    .where(sql<SqlBool>`at < ${end}`)
+    .where(
+      'artisan_id',
+      'in',
+      db
+        .selectFrom('stats_evaluation_steps')
+        .select('artisan_id')
+        .where(sql<SqlBool>`at >= ${from}::date::timestamptz AND at < ${end}`),
+    )
+    .orderBy('artisan_id')
+    .orderBy('seq')
+    .execute();
+  const statistics = evaluationStatisticsFromSteps(
+    rows.map((row) => ({
+      artisanId: row.artisan_id,
+      seq: row.seq,
+      at: row.at.toISOString(),
+      kinds: row.kinds,
+      statusEval: row.status_eval,
+      reviewStatus: row.review_status,
+      decision: row.decision,
+      totalPoint: row.total_point,
+      points: row.points,
+    })),
+    period,
+  );
+  const ids = statistics.evaluations.map((row) => row.artisanId);
+  const places = new Map<string, ArtisanPlace>();
+  if (ids.length > 0) {
+    const found = await db
+      .selectFrom('stats_artisans')
+      .select(['artisan_id', 'country_id', 'craft_material_id'])
+      .where('artisan_id', 'in', ids)
+      .execute();
+    for (const row of found)
+      places.set(row.artisan_id, { countryId: row.country_id, craftMaterialId: row.craft_material_id });
+  }
+  return { statistics, places };
+}

@@ -22,6 +22,10 @@ const shared = {
   rootDir: __dirname,
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/e2e/'],
+  // sanitize-html's parser ships as ES modules only (Node loads them with require; Jest needs them compiled).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(sanitize-html/node_modules/)?(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  ],
 };
 
 module.exports = {

@@ -9,6 +9,7 @@ import { AppConfigModule } from './app-config/app-config.module';
 import { ArtisanImportModule } from './artisan-import/artisan-import.module';
 import { ArtisanListModule } from './artisan-list/artisan-list.module';
 import { ArtisansModule } from './artisans/artisans.module';
+import { CommunicationModule } from './communication/communication.module';
 import { EvaluationModule } from './evaluation/evaluation.module';
 import { GreenListModule } from './green-list/green-list.module';
 import { HealthModule } from './health/health.module';
@@ -51,6 +52,7 @@ export class AppModule {
         GreenListModule,
         ArtisanListModule,
         ArtisanImportModule,
+        CommunicationModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemFilter },

@@ -8,6 +8,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { AppConfig } from '@artisans/platform';
+import { startCampaignWorker, type CampaignWorker } from './campaign/campaign-worker';
 import { startMailWorker, type MailWorker } from './mail/mail-worker';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -16,15 +17,17 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 @Injectable()
 export class MailWorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
   private mailWorker: MailWorker | undefined;
+  private campaignWorker: CampaignWorker | undefined;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   onApplicationBootstrap(): void {
     this.mailWorker = startMailWorker(this.config, new Logger('MailWorker'));
+    this.campaignWorker = startCampaignWorker(this.config, new Logger('CampaignWorker'));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.mailWorker?.close();
+    await Promise.all([this.mailWorker?.close(), this.campaignWorker?.close()]);
   }
 }
 

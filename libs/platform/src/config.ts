@@ -124,6 +124,8 @@ export const configSchema = z.object({
   MAIL_LOCK_DURATION_MS: z.coerce.number().int().min(200).default(30000),
   /** How often a worker looks for jobs whose worker died (stalled jobs). */
   MAIL_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30000),
+  /** Newsletter mails sent per second at most (one worker or many): keeps the SMTP relay happy. */
+  CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 export type AppConfig = Omit<

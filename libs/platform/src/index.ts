@@ -1,2 +1,3 @@
 export * from './config';
 export * from './mail';
+export * from './campaign';

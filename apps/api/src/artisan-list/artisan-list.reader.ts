@@ -229,6 +229,14 @@ export class ArtisanListReader {
     return { count: count[0]?.['QUERY PLAN'], page: page[0]?.['QUERY PLAN'] };
   }
 
+  /**
+   * The ids of the artisans the session may see that match the filters, as a subquery: the
+   * communication tool's audience is the artisan list's, under the same rules.
+   */
+  matchingIds(session: Session, filters: ArtisanListFilters) {
+    return this.filtered(session, filters).select('l.artisan_id');
+  }
+
   /** The rows the session may see that match the filters, without personal data (see searchMatches). */
   private filtered(session: Session, filters: ArtisanListFilters) {
     return this.db

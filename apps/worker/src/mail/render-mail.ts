@@ -136,7 +136,7 @@ function definedOnly<T extends object>(value: T | undefined): Partial<T> {
 }
 
 /** A plain, table-based layout: it renders the same in webmail, Outlook and phones. */
-function layoutHtml(parts: {
+export function layoutHtml(parts: {
   lang: string;
   title: string;
   preheader: string;

@@ -274,6 +274,30 @@ export type GreenListsTable = {
   updated_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+/** The campaigns of the communication tool (migration 0016): the history and its figures. */
+export type CampaignsTable = {
+  id: string;
+  status: string;
+  /** Written as JSON text. */
+  messages: ColumnType<{ language: string; subject: string; html: string }[], string, string>;
+  audience: ColumnType<Record<string, unknown>, string, string>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  recipient_count: Generated<number>;
+  artisan_count: Generated<number>;
+  staff_count: Generated<number>;
+  sent_count: Generated<number>;
+  failed_count: Generated<number>;
+  unsubscribed_count: Generated<number>;
+  test_sent_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+};
+
+/** Who a sent campaign went to, by id (migration 0016). */
+export type CampaignRecipientsTable = { campaign_id: string; recipient_id: string; kind: string };
+
 /** The tables Kysely queries, feature by feature. */
 export type Database = {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -302,4 +326,6 @@ export type Database = {
   artisan_list_version: ArtisanListVersionTable;
   artisan_list_counts: ArtisanListCountsTable;
   green_lists: GreenListsTable;
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
 };

@@ -39,7 +39,19 @@ const EvaluationPage = named(
 const AnalysisPage = named(() => import('../features/evaluation/components/analysis-page'), 'AnalysisPage');
 const DecisionPage = named(() => import('../features/evaluation/components/decision-page'), 'DecisionPage');
 const CriteriaPage = named(() => import('../features/criteria/components/criteria-page'), 'CriteriaPage');
+const GreenListPage = named(
+  () => import('../features/green-list/components/green-list-page'),
+  'GreenListPage',
+);
+const StatisticsPage = named(
+  () => import('../features/statistics/components/statistics-page'),
+  'StatisticsPage',
+);
 const ArtisanHomeRoute = named(() => import('./routes/artisan-home-route'), 'ArtisanHomeRoute');
+const ManagementPage = named(
+  () => import('../features/management/components/management-page'),
+  'ManagementPage',
+);
 
 function screen(name: RouteName, Component: ComponentType): RouteObject {
   const handle: RouteHandle = { name };
@@ -47,7 +59,7 @@ function screen(name: RouteName, Component: ComponentType): RouteObject {
 }
 
 /** Screens of later versions: the route and its guard exist, the content does not yet. */
-const UPCOMING: readonly RouteName[] = ['management', 'statistics', 'communication', 'green_list'];
+const UPCOMING: readonly RouteName[] = ['communication', 'green_list'];
 
 export function createRouter() {
   return createBrowserRouter([
@@ -78,6 +90,9 @@ export function createRouter() {
                 screen('artisan_analysis_view', AnalysisPage),
                 screen('artisan_analysis_edit', DecisionPage),
                 screen('criteria', CriteriaPage),
+                screen('statistics', StatisticsPage),
+                screen('green_list', GreenListPage),
+                screen('management', ManagementPage),
               ],
             },
             ...UPCOMING.map((name) => screen(name, UpcomingPage)),

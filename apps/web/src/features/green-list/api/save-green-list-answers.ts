@@ -1,0 +1,31 @@
+import type { GreenListAnswer, MaterialEntry } from '@artisans/domain/src/green-list-rules';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { greenListPath, toGreenListView, type GreenListView } from './get-green-list';
+
+/** The autosave's body: the answers that changed (null clears one) and the whole list of materials if it changed. */
+export type GreenListPatch = {
+  answers: Record<string, GreenListAnswer | null>;
+  materials?: readonly MaterialEntry[];
+};
+
+/**
+ * PUT /api/green_lists/{artisan id}/answers (the autosave), naming the version the screen holds
+ * (If-Match): a change made elsewhere since is refused (412) rather than overwritten. 409 once sent,
+ * or while PENDING for an answer the foundation did not ask about. Silent (no global loader: it runs
+ * while the artisan types); `keepalive` lets a save outlive a closing page.
+ */
+export async function saveGreenListAnswers(
+  artisanId: string,
+  patch: GreenListPatch,
+  version: string | null,
+  options: { keepalive?: boolean } = {},
+): Promise<GreenListView> {
+  const { body, etag } = await apiFetchVersioned(`${greenListPath(artisanId)}/answers`, {
+    method: 'PUT',
+    json: patch,
+    silent: true,
+    keepalive: options.keepalive,
+    headers: version ? { 'If-Match': version } : undefined,
+  });
+  return toGreenListView(body, etag);
+}

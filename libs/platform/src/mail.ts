@@ -22,6 +22,10 @@ export const MAIL_TEMPLATES = [
   'evaluation-pending',
   'evaluation-selected',
   'evaluation-not-selected',
+  'green-list-available',
+  'green-list-sent',
+  'green-list-pending',
+  'green-list-complete',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
@@ -39,6 +43,12 @@ export const MAIL_TEMPLATE_PARAMS = {
   // `commentary` (the committee's words) is optional: an empty one leaves the note empty.
   'evaluation-selected': ['firstName', 'artisanName', 'link'],
   'evaluation-not-selected': ['firstName', 'artisanName', 'link'],
+  'green-list-available': ['firstName', 'link'],
+  // The score as sent (points and maximum as numbers, the percentage with its sign, in the recipient's locale).
+  'green-list-sent': ['firstName', 'artisanName', 'points', 'maximum', 'percentage', 'link'],
+  'green-list-pending': ['firstName', 'missing', 'link'],
+  // `comment` (the reviewer's closing words) is optional, as `commentary` above.
+  'green-list-complete': ['firstName', 'points', 'maximum', 'percentage', 'link'],
 } as const satisfies Record<MailTemplateName, readonly string[]>;
 
 export function isMailTemplate(value: string): value is MailTemplateName {

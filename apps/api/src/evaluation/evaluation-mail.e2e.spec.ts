@@ -31,11 +31,16 @@ describe('evaluation mails', () => {
     await sink.close();
   });
 
-  /** The next mail to this address not looked at yet. */
-  async function nextMailTo(to: string): Promise<ReceivedMail> {
+  /**
+   * The next mail to this address not looked at yet (with this subject, where mails that follow one
+   * step at once may arrive in either order: the selection and the Green List's opening).
+   */
+  async function nextMailTo(to: string, subject?: string): Promise<ReceivedMail> {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const mail = sink.messages.find((m) => !seen.has(m) && m.to.includes(to));
+      const mail = sink.messages.find(
+        (m) => !seen.has(m) && m.to.includes(to) && (subject === undefined || m.subject === subject),
+      );
       if (mail) {
         seen.add(mail);
         return mail;
@@ -163,8 +168,7 @@ describe('evaluation mails', () => {
       commentaryCommittee: 'Exceptional inlay work.',
       comments: 'CONFIDENTIAL: ask about the second workshop.',
     });
-    const decision = await nextMailTo('lucia.ferri@atelier.test');
-    expect(decision.subject).toBe(`${name} has been selected`);
+    const decision = await nextMailTo('lucia.ferri@atelier.test', `${name} has been selected`);
     expect(decision.text).toContain('Exceptional inlay work.');
     expect(decision.text + decision.html).not.toContain('CONFIDENTIAL');
     expect(decision.text).not.toContain(INVITATION);
@@ -173,6 +177,9 @@ describe('evaluation mails', () => {
         json: { hash: linkOf(decision).searchParams.get('hashGreenlist') },
       }),
     ).toMatchObject({ status: 200, body: { id: artisan.id, target: 'greenlist' } });
+    // The selection opens the Green List, which has its own mail (green-list-mail.e2e.spec.ts).
+    const greenList = await nextMailTo('lucia.ferri@atelier.test', 'Your Green List is open');
+    expect(greenList.text).not.toContain(INVITATION);
     expect((await nextMailTo('hunter@demo.test')).subject).toBe(`${name} has been selected`);
     // POST /evaluation-validated-email: the "sent" mail once more, on a sent evaluation only.
     expect(
@@ -213,13 +220,16 @@ describe('evaluation mails', () => {
       commentaryCommittee: 'Remarkable glass engraving.',
       comments: '',
     });
-    const selected = await nextMailTo('marta.sole@atelier.test');
-    expect(selected.subject).toBe(`${name} has been selected`);
+    const selected = await nextMailTo('marta.sole@atelier.test', `${name} has been selected`);
     expect(selected.text).toContain('Remarkable glass engraving.');
     expect(selected.text).toContain(INVITATION);
     expect(selected.html).toContain('Create my password</a>');
     const invitation = linkOf(selected);
     expect(invitation.searchParams.get('goTo')).toBe('greenlist');
+    // The Green List opens at once, and its mail invites to it too: the selection's link still works.
+    const greenList = await nextMailTo('marta.sole@atelier.test', 'Your Green List is open');
+    expect(greenList.text).toContain(INVITATION);
+    expect(linkOf(greenList).searchParams.get('goTo')).toBe('greenlist');
     // Only the newest invitation works, as when staff send one again.
     const older = linkOf(sent).searchParams.get('hashInvite');
     expect(

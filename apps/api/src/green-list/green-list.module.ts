@@ -3,12 +3,14 @@ import { ArtisansModule } from '../artisans/artisans.module';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { EVENT_STORE } from '../infrastructure/tokens';
+import { MailRules } from '../mail/mail-rules';
 import { CompleteGreenListHandler } from './complete/complete-green-list.handler';
 import { CreateGreenListController } from './create-green-list/create-green-list.controller';
 import { CreateGreenListHandler } from './create-green-list/create-green-list.handler';
 import { GetGreenListHandler } from './get-green-list/get-green-list.handler';
 import { GreenListController } from './green-list.controller';
 import { GreenLists } from './green-lists.service';
+import { GreenListMailRules } from './mail/green-list-mail-rules';
 import { createGreenListOpener } from './open-on-selection/green-list-opener.reactor';
 import { greenListsProjection } from './projections/green-lists.projection';
 import { RecordGreenListAnswersHandler } from './record-answers/record-green-list-answers.handler';
@@ -20,7 +22,8 @@ import { SubmitGreenListHandler } from './submit/submit-green-list.handler';
  * The Green List (issue 15): the third aggregate. The artisan answers and sends it; the foundation
  * reviews it (docs/green-list-lifecycle.md). Written on the @nestjs/cqrs buses: controllers parse
  * and dispatch, a handler per use case runs the decider (domain/green-list.decider.ts) through the
- * CommandRunner. A reactor opens the Green List when the evaluation is selected.
+ * CommandRunner. A reactor opens the Green List when the evaluation is selected; its mail rules
+ * (mail/green-list-mail-rules.ts) tell the artisan and the staff concerned of each step.
  *
  * For the web: the response type is `GreenListView` (green-list-view.ts); the catalogue, the rules
  * (visibility, completion, score, what stops sending), the lifecycle machine and who may do what are
@@ -48,15 +51,19 @@ import { SubmitGreenListHandler } from './submit/submit-green-list.handler';
     RequestGreenListInformationHandler,
     CompleteGreenListHandler,
     CreateGreenListHandler,
+    GreenListMailRules,
   ],
 })
 export class GreenListModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly mailRules: MailRules,
+    private readonly greenListMails: GreenListMailRules,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(greenListsProjection, createGreenListOpener(this.eventStore));
+    this.mailRules.register(...this.greenListMails.rules());
   }
 }

@@ -57,6 +57,10 @@ describe('renderMail', () => {
         endorserName: 'Luc Martin',
         missing: 'Photos of recent work',
         commentary: 'A remarkable body of work.',
+        points: '92,5',
+        maximum: '120',
+        percentage: '77,08 %',
+        comment: 'A model workshop.',
         link,
       };
       const mail = renderMail(job({ template, language, params }));
@@ -64,6 +68,37 @@ describe('renderMail', () => {
       expect(mail.subject.length).toBeGreaterThan(5);
     },
   );
+
+  it("gives the Green List's score and the reviewer's comment as the API formatted them", () => {
+    const mail = renderMail(
+      job({
+        template: 'green-list-complete',
+        language: 'fr',
+        params: {
+          firstName: 'Jeanne',
+          points: '92,5',
+          maximum: '120',
+          percentage: '77,08 %',
+          comment: 'Un atelier exemplaire.',
+          link,
+        },
+      }),
+    );
+    expect(mail.subject).toBe('Votre Green List est finalisée');
+    expect(mail.text).toContain('Votre score final est de 92,5 points sur 120 (77,08 %).');
+    expect(mail.text).toContain('Un atelier exemplaire.');
+    expect(mail.text).toContain(`Voir ma Green List:\n${link}`);
+    // Without a comment the note is left empty, as for the committee's commentary.
+    const silent = renderMail(
+      job({
+        template: 'green-list-complete',
+        language: 'fr',
+        params: { firstName: 'Jeanne', points: '0', maximum: '120', percentage: '0 %', link },
+      }),
+    );
+    expect(silent.text).toContain('Votre score final est de 0 points sur 120 (0 %).');
+    expect(silent.text + silent.html).not.toMatch(/\{\{|undefined/);
+  });
 
   describe('a mail whose action needs an account, to a recipient who has none yet', () => {
     const invitationLink = 'https://artisans.example.org/fr/artisan-login?hashInvite=abc&goTo=analysis';

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Headers, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -13,7 +14,8 @@ import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import { HYDRA_CONTENT_TYPE, toHydraCollection, type HydraCollection } from '../infrastructure/http/hydra';
 import { ARTISANS_PAGE_SIZE, LIST_MESSAGES, parseArtisanListQuery } from './artisan-list.query';
-import { ARTISAN, ArtisanListReader, type ArtisanListItem } from './artisan-list.reader';
+import { ARTISAN, type ArtisanListItem } from './artisan-list.reader';
+import { ListArtisans } from './list-artisans.handler';
 
 type PageView = {
   '@id': string;
@@ -42,7 +44,7 @@ function pageIri(query: unknown, page: number): string {
 @ApiBearerAuth()
 @Controller('api/artisans')
 export class ArtisanListController {
-  constructor(private readonly reader: ArtisanListReader) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   // Staff list artisans; an artisan may call it too and gets only its own row (SPEC.md section 6).
@@ -88,7 +90,9 @@ export class ArtisanListController {
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<ArtisanListItem> & { 'hydra:view': PageView }> {
     const filters = parseArtisanListQuery(query, session.role);
-    const { items, totalItems } = await this.reader.list(session, filters, negotiateLanguage(acceptLanguage));
+    const { items, totalItems } = await this.queries.execute(
+      new ListArtisans(session, filters, negotiateLanguage(acceptLanguage)),
+    );
     const last = Math.max(1, Math.ceil(totalItems / ARTISANS_PAGE_SIZE));
     return {
       ...toHydraCollection({ resource: ARTISAN, items, totalItems }),

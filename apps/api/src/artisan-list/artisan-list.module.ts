@@ -3,12 +3,16 @@ import { ProjectionRegistry } from '../infrastructure/projections/projection-reg
 import { ArtisanListController } from './artisan-list.controller';
 import { artisanListProjection } from './artisan-list.projection';
 import { ArtisanListReader } from './artisan-list.reader';
+import { ListArtisansHandler } from './list-artisans.handler';
 import { ReferenceLabels } from './reference-labels';
 
-/** The read side of the artisan registry: the artisan list read model and GET /api/artisans. */
+/**
+ * The read side of the artisan registry: the artisan list read model and GET /api/artisans, through
+ * the query bus (ListArtisans).
+ */
 @Module({
   controllers: [ArtisanListController],
-  providers: [ArtisanListReader, ReferenceLabels],
+  providers: [ArtisanListReader, ReferenceLabels, ListArtisansHandler],
   exports: [ArtisanListReader],
 })
 export class ArtisanListModule implements OnModuleInit {

@@ -16,6 +16,7 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiAcceptedResponse,
@@ -35,7 +36,10 @@ import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import { AppError } from '../infrastructure/http/problem.filter';
 import { IMPORT_ERROR_CODES, IMPORT_MESSAGES } from './artisan-import-messages';
-import { ArtisanImportsService, type ArtisanImportView, type ImportUpload } from './artisan-imports.service';
+import type { ArtisanImportView, ImportUpload } from './artisan-imports.service';
+import { GetArtisanImport } from './get-artisan-import.handler';
+import { GetImportTemplate } from './get-import-template.handler';
+import { StartArtisanImport, type ImportStarted } from './start-artisan-import.handler';
 import { IMPORT_MAX_BYTES } from './read-workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -82,7 +86,10 @@ const LANGUAGE_HEADER = {
 @Allow('artisans.import')
 @Controller('api/artisan-imports')
 export class ArtisanImportController {
-  constructor(private readonly imports: ArtisanImportsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get('template')
   @ApiProduces(XLSX_TYPE)
@@ -99,7 +106,7 @@ export class ArtisanImportController {
     @Res({ passthrough: true }) res: Response,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    const bytes = await this.imports.template(negotiateLanguage(acceptLanguage));
+    const bytes = await this.queries.execute(new GetImportTemplate(negotiateLanguage(acceptLanguage)));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(bytes, {
@@ -128,8 +135,10 @@ export class ArtisanImportController {
     @UploadedFiles() uploads: ImportUpload[] | undefined,
     @CurrentSession() session: Session,
     @Headers('accept-language') acceptLanguage?: string,
-  ): Promise<Pick<ArtisanImportView, 'id' | 'status' | 'progress'>> {
-    return this.imports.start(session, uploads ?? [], negotiateLanguage(acceptLanguage));
+  ): Promise<ImportStarted> {
+    return this.commands.execute(
+      new StartArtisanImport(session, uploads ?? [], negotiateLanguage(acceptLanguage)),
+    );
   }
 
   @Get(':id')
@@ -142,6 +151,6 @@ export class ArtisanImportController {
       'any import for 24 hours; an unknown or expired id is 404.',
   })
   view(@Param('id') id: string, @CurrentSession() session: Session): Promise<ArtisanImportView> {
-    return this.imports.view(session, id);
+    return this.queries.execute(new GetArtisanImport(session, id));
   }
 }

@@ -13,11 +13,14 @@ import { ArtisanImportController } from './artisan-import.controller';
 import { ArtisanImportWorker } from './artisan-import.worker';
 import { ArtisanImporter } from './artisan-importer';
 import { ArtisanImportsService } from './artisan-imports.service';
+import { GetArtisanImportHandler } from './get-artisan-import.handler';
+import { GetImportTemplateHandler } from './get-import-template.handler';
+import { StartArtisanImportHandler } from './start-artisan-import.handler';
 
 /**
- * The Excel import of artisans: template, upload, and a BullMQ job that creates the rows through
- * the staff form's path (ArtisansModule's ArtisanProfilesService). ArtisanReferences holds no state:
- * this module has its own instance.
+ * The Excel import of artisans: template, upload and progress through the buses, and a BullMQ job
+ * that creates the rows through the staff form's path (the CreateArtisan command of ArtisansModule).
+ * ArtisanReferences holds no state: this module has its own instance.
  */
 @Module({
   imports: [ArtisansModule, ReferenceDataModule],
@@ -27,6 +30,9 @@ import { ArtisanImportsService } from './artisan-imports.service';
     ArtisanImporter,
     ArtisanImportWorker,
     ArtisanReferences,
+    GetImportTemplateHandler,
+    StartArtisanImportHandler,
+    GetArtisanImportHandler,
     {
       provide: ARTISAN_IMPORT_QUEUE_TOKEN,
       inject: [APP_CONFIG],

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Headers, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiHeader,
@@ -25,12 +26,13 @@ import {
   CRAFT_MATERIAL,
   CRAFT_PERSON,
   RECOMMENDATION,
-  ReferenceDataService,
   type ConfirmedItem,
   type CraftPersonItem,
   type LabelledItem,
 } from './reference-data.service';
 import { Public } from '../accounts/auth/auth.decorators';
+import { GetReferenceItem } from './get-reference-item.handler';
+import { ListReferenceData } from './list-reference-data.handler';
 
 const LANGUAGE_HEADER = {
   name: 'Accept-Language',
@@ -53,7 +55,7 @@ const ID_PARAM = {
 @Public()
 @Controller('api')
 export class ReferenceDataController {
-  constructor(private readonly referenceData: ReferenceDataService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(['countries', 'countries.json'])
   @Header('Content-Type', HYDRA_CONTENT_TYPE)
@@ -63,7 +65,7 @@ export class ReferenceDataController {
   async countries(
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<LabelledItem>> {
-    const items = await this.referenceData.countries(languageOf(acceptLanguage));
+    const items = await this.queries.execute(new ListReferenceData('countries', languageOf(acceptLanguage)));
     return toHydraCollection({ resource: COUNTRY, items });
   }
 
@@ -79,7 +81,9 @@ export class ReferenceDataController {
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<LabelledItem>> {
-    const item = await this.referenceData.country(parseId(id, COUNTRY.path), languageOf(acceptLanguage));
+    const item = await this.queries.execute(
+      new GetReferenceItem('countries', parseId(id, COUNTRY.path), languageOf(acceptLanguage)),
+    );
     return toHydraItem(COUNTRY, item);
   }
 
@@ -93,7 +97,9 @@ export class ReferenceDataController {
   async craftMaterials(
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<LabelledItem>> {
-    const items = await this.referenceData.craftMaterials(languageOf(acceptLanguage));
+    const items = await this.queries.execute(
+      new ListReferenceData('craftMaterials', languageOf(acceptLanguage)),
+    );
     return toHydraCollection({ resource: CRAFT_MATERIAL, items });
   }
 
@@ -109,9 +115,8 @@ export class ReferenceDataController {
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<LabelledItem>> {
-    const item = await this.referenceData.craftMaterial(
-      parseId(id, CRAFT_MATERIAL.path),
-      languageOf(acceptLanguage),
+    const item = await this.queries.execute(
+      new GetReferenceItem('craftMaterials', parseId(id, CRAFT_MATERIAL.path), languageOf(acceptLanguage)),
     );
     return toHydraItem(CRAFT_MATERIAL, item);
   }
@@ -134,9 +139,8 @@ export class ReferenceDataController {
     @Query() query: Record<string, unknown>,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<CraftPersonItem>> {
-    const items = await this.referenceData.craftPeople(
-      languageOf(acceptLanguage),
-      craftMaterialFilter(query),
+    const items = await this.queries.execute(
+      new ListReferenceData('craftPeople', languageOf(acceptLanguage), craftMaterialFilter(query)),
     );
     return toHydraCollection({ resource: CRAFT_PERSON, items });
   }
@@ -153,9 +157,8 @@ export class ReferenceDataController {
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<CraftPersonItem>> {
-    const item = await this.referenceData.craftPerson(
-      parseId(id, CRAFT_PERSON.path),
-      languageOf(acceptLanguage),
+    const item = await this.queries.execute(
+      new GetReferenceItem('craftPeople', parseId(id, CRAFT_PERSON.path), languageOf(acceptLanguage)),
     );
     return toHydraItem(CRAFT_PERSON, item);
   }
@@ -168,7 +171,9 @@ export class ReferenceDataController {
   async recommendations(
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<LabelledItem>> {
-    const items = await this.referenceData.recommendations(languageOf(acceptLanguage));
+    const items = await this.queries.execute(
+      new ListReferenceData('recommendations', languageOf(acceptLanguage)),
+    );
     return toHydraCollection({ resource: RECOMMENDATION, items });
   }
 
@@ -184,9 +189,8 @@ export class ReferenceDataController {
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<LabelledItem>> {
-    const item = await this.referenceData.recommendation(
-      parseId(id, RECOMMENDATION.path),
-      languageOf(acceptLanguage),
+    const item = await this.queries.execute(
+      new GetReferenceItem('recommendations', parseId(id, RECOMMENDATION.path), languageOf(acceptLanguage)),
     );
     return toHydraItem(RECOMMENDATION, item);
   }
@@ -202,7 +206,7 @@ export class ReferenceDataController {
   async confirmeds(
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<ConfirmedItem>> {
-    const items = await this.referenceData.confirmeds(languageOf(acceptLanguage));
+    const items = await this.queries.execute(new ListReferenceData('confirmeds', languageOf(acceptLanguage)));
     return toHydraCollection({ resource: CONFIRMED, items });
   }
 
@@ -218,7 +222,9 @@ export class ReferenceDataController {
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<ConfirmedItem>> {
-    const item = await this.referenceData.confirmed(parseId(id, CONFIRMED.path), languageOf(acceptLanguage));
+    const item = await this.queries.execute(
+      new GetReferenceItem('confirmeds', parseId(id, CONFIRMED.path), languageOf(acceptLanguage)),
+    );
     return toHydraItem(CONFIRMED, item);
   }
 }

@@ -1,36 +1,24 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LANGUAGES, type Language } from '@artisans/domain';
-import { publicUrl, type AppConfig } from '@artisans/platform';
-import { APP_CONFIG } from '../infrastructure/tokens';
 import { Public } from '../accounts/auth/auth.decorators';
+import { GetAppConfig, type PublicAppConfig } from './get-app-config.handler';
 
-export const PRODUCT_NAME = 'Artisans of Excellence';
+export { PRODUCT_NAME } from './get-app-config.handler';
 
 /** What the web app needs to know before it routes (SPEC.md section 2: the empty path). */
 @ApiTags('operations')
 @Public()
 @Controller('api/app-config')
 export class AppConfigController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiOperation({
     summary:
       'Public settings of the web app: maintenance mode, product name, languages, and whether cookies must be Secure (PUBLIC_URL is https)',
   })
-  get(): {
-    maintenanceMode: boolean;
-    productName: string;
-    languages: readonly Language[];
-    secureCookies: boolean;
-  } {
-    return {
-      maintenanceMode: this.config.MAINTENANCE_MODE,
-      productName: PRODUCT_NAME,
-      languages: LANGUAGES,
-      // The web app sets the session cookie itself: an https PUBLIC_URL makes it Secure.
-      secureCookies: new URL(publicUrl(this.config)).protocol === 'https:',
-    };
+  get(): Promise<PublicAppConfig> {
+    return this.queries.execute(new GetAppConfig());
   }
 }

@@ -24,6 +24,7 @@ import {
   type StatusEval,
 } from '@artisans/domain';
 import type { EvaluationState } from './domain/evaluation.decider';
+import type { EndorsementView } from './evaluation-endorsement';
 
 export type CriterionView = {
   id: CriterionId;
@@ -54,6 +55,11 @@ export type EvaluationView = {
   editable: boolean;
   /** Who started it (null before the first answer): the others read it while it is unsent. */
   evaluator: EvaluatorView | null;
+  /**
+   * Who endorsed it as it is sent now, and when (null: not yet, or sent by a network member or the
+   * foundation, which needs none).
+   */
+  endorsement: EndorsementView | null;
   /** The message that stops sending now, or null when it may be sent. */
   submitBlocker: string | null;
   completion: number;
@@ -118,6 +124,7 @@ export function toEvaluationView(
   state: EvaluationState,
   { allowedActions, editable }: EvaluationAccess,
   evaluator: EvaluatorView | null,
+  endorsement: EndorsementView | null,
 ): EvaluationView {
   const blocker = submitBlocker(state.sheet);
   return {
@@ -129,6 +136,7 @@ export function toEvaluationView(
     allowedActions,
     editable,
     evaluator,
+    endorsement,
     submitBlocker: blocker ? EVALUATION_MESSAGES[blocker] : null,
     ...toSheetView(state.sheet, state.validated, openCriteria(state.validated), (_c, _q, answer) => answer),
     missingInformation: state.notes.missingInformation,

@@ -318,13 +318,78 @@ describe('staff evaluation: answers, sending, endorsement, review, decision', ()
     ).toBe(409);
   });
 
-  it("hides an evaluation from other countries' staff until a network member endorses it", async () => {
+  it("tells other countries' staff the evaluation is unavailable until a network member endorses it", async () => {
     const id = await evaluated();
-    expect((await get(id, t.ROLE_AMBASSADOR)).status).toBe(404);
+    // The Italian ambassador reads the French artisan, not yet its evaluation (SPEC.md section 8).
+    expect((await kit.call('GET', `/api/artisans/${id}`, t.ROLE_AMBASSADOR)).status).toBe(200);
+    const unavailable = {
+      status: 403,
+      body: { detail: EVALUATION_MESSAGES.unavailable, code: 'evaluation-unavailable' },
+    };
+    expect(await get(id, t.ROLE_AMBASSADOR)).toMatchObject(unavailable);
     await post(id, '/submit', t.ROLE_ARTISAN_HUNTER);
-    expect((await get(id, t.ROLE_AMBASSADOR)).status).toBe(404);
+    for (const rest of ['', '/history', '?asOf=2026-01-01T00:00:00Z'])
+      expect(await kit.call('GET', path(id, rest), t.ROLE_AMBASSADOR)).toMatchObject(unavailable);
+    for (const screen of ['analysis', 'standing'])
+      expect(await kit.call('GET', `/api/artisans/${id}/${screen}`, t.ROLE_AMBASSADOR)).toMatchObject(
+        unavailable,
+      );
     await post(id, '/endorse', t.ROLE_NETWORK_MEMBER);
     expect(await get(id, t.ROLE_AMBASSADOR)).toMatchObject({ status: 200, body: { allowedActions: [] } });
+  });
+
+  it('marks who endorsed it and when, for as long as that sending stands', async () => {
+    const id = await evaluated();
+    expect((await post(id, '/submit', t.ROLE_ARTISAN_HUNTER)).body.endorsement).toBe(null);
+    expect((await get(id, t.ROLE_NETWORK_MEMBER)).body).toMatchObject({
+      allowedActions: ['ENDORSE'],
+      endorsement: null,
+    });
+    const before = Date.now();
+    const endorsed = await post(id, '/endorse', t.ROLE_NETWORK_MEMBER);
+    const mark = {
+      at: expect.any(String) as string,
+      actor: {
+        id: kit.staffIds.network,
+        name: 'Nathalie Dubois',
+        role: 'ROLE_NETWORK_MEMBER',
+        roleName: 'Network members',
+      },
+    };
+    expect(endorsed).toMatchObject({ status: 200, body: { endorsement: mark } });
+    const at = Date.parse(endorsed.body.endorsement!.at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    // Everyone who reads it sees the mark, through the review and the decision; the history agrees.
+    await post(id, '/review', t.ROLE_EXECUTIVE_COMMITTEE);
+    for (const token of [t.ROLE_EXECUTIVE_COMMITTEE, t.ROLE_ADMIN, t.ROLE_AMBASSADOR, t.ROLE_ARTISAN_HUNTER])
+      expect((await get(id, token)).body.endorsement).toEqual(endorsed.body.endorsement);
+    const history = await kit.call<{ 'hydra:member': EvaluationHistoryEntry[] }>(
+      'GET',
+      path(id, '/history?kind=endorsement'),
+      t.ROLE_ADMIN,
+    );
+    expect(history.body['hydra:member'].map((entry) => [entry.type, entry.at, entry.actor.name])).toEqual([
+      ['EvaluationEndorsed', endorsed.body.endorsement!.at, 'Nathalie Dubois'],
+    ]);
+    // As it stood before the endorsement: none yet.
+    const asOf = new Date(at - 1).toISOString();
+    expect((await kit.call<View>('GET', path(id, `?asOf=${asOf}`), t.ROLE_ADMIN)).body.endorsement).toBe(
+      null,
+    );
+
+    // Sent back for more information and sent again: the new sending waits for its own endorsement.
+    await post(id, '/request-information', t.ROLE_EXECUTIVE_COMMITTEE, { missing: 'Photos of the pieces' });
+    expect((await get(id, t.ROLE_ADMIN)).body.endorsement).toEqual(endorsed.body.endorsement);
+    expect((await post(id, '/submit', t.ROLE_ARTISAN_HUNTER)).body.endorsement).toBe(null);
+  });
+
+  it('needs no endorsement mark for an evaluation a network member sent', async () => {
+    const id = await evaluated(t.ROLE_NETWORK_MEMBER);
+    expect(await post(id, '/submit', t.ROLE_NETWORK_MEMBER)).toMatchObject({
+      status: 200,
+      body: { reviewStatus: 'NOT REVIEWED', endorsement: null },
+    });
   });
 
   it('keeps its free texts sealed in the event log, unreadable once the artisan is deleted', async () => {
@@ -479,8 +544,8 @@ describe('staff evaluation: answers, sending, endorsement, review, decision', ()
         committee: readOnly,
         admin: readOnly,
         network: readOnly,
-        // Not endorsed yet: other countries' staff do not see it; the artisan never does.
-        ambassador: 404,
+        // Not endorsed yet: unavailable to other countries' staff; the artisan never sees it.
+        ambassador: 403,
         artisan: 403,
       });
       expect((await get(id, colleague.token)).body.evaluator).toEqual({ id: hunterId, name: 'Lucía García' });

@@ -2,6 +2,7 @@ import { Versioned } from '../infrastructure/http/versioned';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
+  EVALUATION_MESSAGES,
   EVALUATION_STEP_PERMISSION,
   MESSAGES,
   can,
@@ -22,6 +23,7 @@ import type { Db } from '../infrastructure/database/database';
 import { APP_CONFIG, DB, EVENT_STORE } from '../infrastructure/tokens';
 import { actorNames } from '../accounts/actors/actor-names';
 import { evaluationCodec } from './evaluation-start';
+import { currentEndorsement, endorsementView, type EndorsementView } from './evaluation-endorsement';
 import { toHistory, type EvaluationHistoryEntry, type HistoryKind } from './evaluation-history';
 import {
   evaluationDecider,
@@ -49,7 +51,9 @@ const COMMAND_STEP: Readonly<
   ReopenEvaluation: 'REOPEN',
 };
 
-const notFound = () => new DomainError('not_found', MESSAGES.notFound, 'not-found');
+/** Staff who may see the artisan but not yet its evaluation (SPEC.md section 8). */
+const unavailable = () =>
+  new DomainError('forbidden', EVALUATION_MESSAGES.unavailable, 'evaluation-unavailable');
 const forbidden = () => new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
 
 /**
@@ -84,17 +88,16 @@ export class EvaluationsService {
     const events = await this.events(id);
     const version = events.length - 1;
     const current = fold(evaluationDecider, events);
-    if (!mayChange && !endorsed(current)) throw notFound();
-    if (!asOf) return new Versioned(await this.present(session, id, current, mayChange), version);
-    const until = fold(
-      evaluationDecider,
-      events.filter((event) => new Date(event.metadata.occurredAt) <= asOf),
-    );
+    if (!mayChange && !endorsed(current)) throw unavailable();
+    if (!asOf) return new Versioned(await this.present(session, id, current, mayChange, events), version);
+    const past = events.filter((event) => new Date(event.metadata.occurredAt) <= asOf);
+    const until = fold(evaluationDecider, past);
     const view = toEvaluationView(
       id,
       until,
       { editable: false, allowedActions: [] },
       await this.evaluator(until),
+      await this.endorsement(past),
     );
     return new Versioned(view, version);
   }
@@ -103,7 +106,7 @@ export class EvaluationsService {
   async visibleState(session: Session, artisanId: string): Promise<{ id: string; state: EvaluationState }> {
     const { id, mayChange } = await this.target(session, artisanId);
     const state = fold(evaluationDecider, await this.events(id));
-    if (!mayChange && !endorsed(state)) throw notFound();
+    if (!mayChange && !endorsed(state)) throw unavailable();
     return { id, state };
   }
 
@@ -120,7 +123,7 @@ export class EvaluationsService {
   ): Promise<EvaluationHistoryEntry[]> {
     const { id, mayChange } = await this.target(session, artisanId);
     const events = await this.events(id);
-    if (!mayChange && !endorsed(fold(evaluationDecider, events))) throw notFound();
+    if (!mayChange && !endorsed(fold(evaluationDecider, events))) throw unavailable();
     const entries = toHistory(events, await actorNames(this.db, events));
     return kinds.length === 0 ? entries : entries.filter((entry) => kinds.includes(entry.kind));
   }
@@ -165,7 +168,9 @@ export class EvaluationsService {
         seenVersion,
       },
     );
-    return new Versioned(await this.present(session, id, state, mayChange), version);
+    // The events the state was folded from (the stream only grows): who endorsed, for the answer.
+    const events = (await this.eventStore.readStream(evaluationStreamId(id))).slice(0, version + 1);
+    return new Versioned(await this.present(session, id, state, mayChange, events), version);
   }
 
   private async target(session: Session, artisanId: string): Promise<{ id: string; mayChange: boolean }> {
@@ -203,18 +208,31 @@ export class EvaluationsService {
     return { id: evaluatorId, name: nameOf({ actorId: evaluatorId, actorRole: null }).name };
   }
 
+  /** Who endorsed the evaluation as sent in these events, by name; null when nobody did (yet). */
+  private async endorsement(events: readonly StoredEvent[]): Promise<EndorsementView | null> {
+    const endorsed = currentEndorsement(events);
+    return endorsed && endorsementView(endorsed, await actorNames(this.db, [endorsed]));
+  }
+
   private async present(
     session: Session,
     artisanId: string,
     state: EvaluationState,
     mayChange: boolean,
+    events: readonly StoredEvent[],
   ): Promise<EvaluationView> {
     const access = evaluationAccess(
       actorOf(session, mayChange),
       { lifecycle: state.lifecycle, evaluatorId: state.evaluatorId },
       this.settings(),
     );
-    return toEvaluationView(artisanId, state, access, await this.evaluator(state));
+    return toEvaluationView(
+      artisanId,
+      state,
+      access,
+      await this.evaluator(state),
+      await this.endorsement(events),
+    );
   }
 }
 

@@ -100,8 +100,8 @@ describe('GET /api/artisans/{id}/analysis.pdf', () => {
     };
     const expected = await statuses(analysis);
     expect(expected).toMatchObject({ ROLE_ADMIN: 200, ROLE_ARTISAN_HUNTER: 200, ROLE_ARTISAN: 404 });
-    // The Italian ambassador does not see France's evaluation before its endorsement.
-    expect(expected.ROLE_AMBASSADOR).toBe(404);
+    // The Italian ambassador does not see France's evaluation before its endorsement: unavailable.
+    expect(expected.ROLE_AMBASSADOR).toBe(403);
     expect(await statuses(pdf)).toEqual(expected);
     expect((await pdf(id, '')).status).toBe(401);
     expect((await pdf('not-an-id', t.ROLE_ADMIN)).status).toBe(404);

@@ -29,6 +29,7 @@ import { updateArtisan } from '../api/update-artisan';
 import { artisanProfileMachine } from '../machines/artisan-profile.machine';
 import { isStaleSave, rebaseDraft, versionOf } from './profile/profile-conflict';
 import { ProfileConflictNotice } from './profile/profile-conflict-notice';
+import { ProfileEndorsementNotice } from './profile/profile-endorsement-notice';
 import { ProfileEvaluationLinks } from './profile/profile-evaluation-links';
 import { ProfileFiles } from './profile/profile-files';
 import { ProfileForm } from './profile/profile-form';
@@ -361,6 +362,9 @@ function ProfileScreen({
             </Text>
           ) : null}
         </Stack>
+        {!isArtisan && artisanId !== null && data ? (
+          <ProfileEndorsementNotice artisanId={artisanId} role={role} name={fullName} language={language} />
+        ) : null}
         {context.failedAt === 'delete' ? <ErrorAlert error={context.error} /> : null}
 
         <div className={classes.card}>{body}</div>

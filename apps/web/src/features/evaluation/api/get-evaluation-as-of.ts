@@ -4,6 +4,7 @@ import type { LifecycleEventType } from '@artisans/domain/src/evaluation-lifecyc
 import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/src/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { endorsementOf, type EndorsementView } from './get-evaluation';
 
 /** One criterion of the staff evaluation, as the decision screen reads it (points, not the answers). */
 export type EvaluationCriterionStanding = {
@@ -27,6 +28,8 @@ export type EvaluationStanding = {
   decision: Decision | null;
   /** Lifecycle steps this session may take now; always empty for a past moment. */
   allowedActions: LifecycleEventType[];
+  /** Who endorsed it as it is sent, and when (null: not yet, or it needed none). */
+  endorsement: EndorsementView | null;
   completion: number;
   totalPoint: number;
   maxPoint: number;
@@ -65,6 +68,7 @@ export function toEvaluationStanding(body: unknown, version: string | null = nul
     allowedActions: Array.isArray(body.allowedActions)
       ? body.allowedActions.filter((step): step is LifecycleEventType => typeof step === 'string')
       : [],
+    endorsement: endorsementOf(body.endorsement),
     completion: count(body.completion),
     totalPoint: count(body.totalPoint),
     maxPoint: count(body.maxPoint),

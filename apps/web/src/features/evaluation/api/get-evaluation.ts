@@ -16,8 +16,8 @@ import {
   type ReviewStatus,
   type StatusEval,
 } from '@artisans/domain/src/statuses';
-import { ApiError } from '../../../lib/http/api-error';
-import { apiFetch } from '../../../lib/http/http-client';
+import { ApiError, isApiError } from '../../../lib/http/api-error';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 
 /** One answered question of the staff evaluation: points 0..5 and the personal comment. */
 export type StaffAnswerView = { points: Points; comment: string };
@@ -37,8 +37,13 @@ export type EvaluationCriterionView = {
 /** Who started the evaluation: until it is sent, only they change or send it. */
 export type EvaluatorView = { id: string; name: string };
 
+/** Who endorsed the evaluation as it is sent now (the API's actor: name, role), and when. */
+export type EndorsementView = { at: string; name: string; roleName: string | null };
+
 /** GET /api/artisans/{id}/evaluation: the API's EvaluationView, read whole for the evaluation screen. */
 export type EvaluationView = {
+  /** The ETag it was read with: a step taken on what the person read names it (If-Match). */
+  version: string | null;
   statusEval: StatusEval;
   reviewStatus: ReviewStatus;
   decision: Decision | null;
@@ -48,6 +53,8 @@ export type EvaluationView = {
   editable: boolean;
   /** Who started it (null before the first answer). */
   evaluator: EvaluatorView | null;
+  /** Null until a network member endorses the evaluation as sent (or when it needs none). */
+  endorsement: EndorsementView | null;
   submitBlocker: string | null;
   completion: number;
   totalPoint: number;
@@ -98,15 +105,24 @@ function evaluatorOf(value: unknown): EvaluatorView | null {
   return { id: value.id, name: value.name };
 }
 
+/** An endorsement of the API's shape ({ at, actor: { name, roleName } }), else none. */
+export function endorsementOf(value: unknown): EndorsementView | null {
+  if (!isRecord(value) || typeof value.at !== 'string' || !isRecord(value.actor)) return null;
+  const { name, roleName } = value.actor;
+  if (typeof name !== 'string') return null;
+  return { at: value.at, name, roleName: typeof roleName === 'string' ? roleName : null };
+}
+
 function staffAnswer(value: unknown): StaffAnswerView | undefined {
   if (!isRecord(value) || !isPoints(value.points)) return undefined;
   return { points: value.points, comment: typeof value.comment === 'string' ? value.comment : '' };
 }
 
 /** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
-export function toEvaluationView(body: unknown): EvaluationView {
+export function toEvaluationView(body: unknown, version: string | null = null): EvaluationView {
   if (!isRecord(body) || !isStatusEval(body.statusEval)) throw new ApiError({ status: 200 });
   return {
+    version,
     statusEval: body.statusEval,
     reviewStatus: isReviewStatus(body.reviewStatus) ? body.reviewStatus : 'NOT REVIEWED',
     decision: body.decision === 'ACCEPTED' || body.decision === 'REFUSED' ? body.decision : null,
@@ -115,6 +131,7 @@ export function toEvaluationView(body: unknown): EvaluationView {
       : [],
     editable: body.editable === true,
     evaluator: evaluatorOf(body.evaluator),
+    endorsement: endorsementOf(body.endorsement),
     submitBlocker: text(body.submitBlocker),
     completion: count(body.completion),
     totalPoint: count(body.totalPoint),
@@ -128,11 +145,21 @@ export function toEvaluationView(body: unknown): EvaluationView {
 export const evaluationPath = (id: string) => `/api/artisans/${encodeURIComponent(id)}/evaluation`;
 
 /**
- * GET /api/artisans/{id}/evaluation: staff who reach the artisan (404 for staff of other countries
- * before the endorsement; 403 for artisans).
+ * GET /api/artisans/{id}/evaluation: staff who reach the artisan; 403 'This evaluation is
+ * unavailable, please contact...' for staff of other countries before its endorsement (see
+ * `isEvaluationUnavailable`), 403 for artisans.
  */
 export async function getEvaluation(id: string): Promise<EvaluationView> {
-  return toEvaluationView(await apiFetch(evaluationPath(id)));
+  const { body, etag } = await apiFetchVersioned(evaluationPath(id));
+  return toEvaluationView(body, etag);
+}
+
+/**
+ * The API's refusal of an evaluation this staff member may not read yet (SPEC.md section 8): the
+ * artisan is of another country, and no network member of its own has endorsed it.
+ */
+export function isEvaluationUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'evaluation-unavailable';
 }
 
 /**

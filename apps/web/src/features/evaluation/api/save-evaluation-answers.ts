@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CriterionId, Points, QuestionNumber } from '@artisans/domain/src/criteria';
-import { apiFetch } from '../../../lib/http/http-client';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { evaluationPath, evaluationSheetKey, toEvaluationView, type EvaluationView } from './get-evaluation';
 
 /** The body of the save: any subset of the criterion's three questions, each with its points and comment. */
@@ -19,13 +19,11 @@ export async function saveEvaluationAnswers(
   body: StaffAnswersBody,
   options: { keepalive?: boolean } = {},
 ): Promise<EvaluationView> {
-  const answer = await apiFetch(`${evaluationPath(id)}/criteria/${encodeURIComponent(criterion)}`, {
-    method: 'PUT',
-    json: body,
-    silent: true,
-    keepalive: options.keepalive,
-  });
-  return toEvaluationView(answer);
+  const { body: answer, etag } = await apiFetchVersioned(
+    `${evaluationPath(id)}/criteria/${encodeURIComponent(criterion)}`,
+    { method: 'PUT', json: body, silent: true, keepalive: options.keepalive },
+  );
+  return toEvaluationView(answer, etag);
 }
 
 export function useSaveEvaluationAnswers(id: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/http/http-client';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { evaluationPath, toEvaluationView, type EvaluationView } from './get-evaluation';
 
 /**
@@ -8,7 +8,11 @@ import { evaluationPath, toEvaluationView, type EvaluationView } from './get-eva
  * comment is missing; 409 once sent.
  */
 export async function submitEvaluation(id: string): Promise<EvaluationView> {
-  return toEvaluationView(await apiFetch(`${evaluationPath(id)}/submit`, { method: 'POST', json: {} }));
+  const { body, etag } = await apiFetchVersioned(`${evaluationPath(id)}/submit`, {
+    method: 'POST',
+    json: {},
+  });
+  return toEvaluationView(body, etag);
 }
 
 /** Sends, then has every screen about this artisan read it again (list, analysis, decision). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CriterionId } from '@artisans/domain/src/criteria';
-import { apiFetch } from '../../../lib/http/http-client';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { evaluationPath, evaluationSheetKey, toEvaluationView, type EvaluationView } from './get-evaluation';
 
 /**
@@ -8,11 +8,11 @@ import { evaluationPath, evaluationSheetKey, toEvaluationView, type EvaluationVi
  * are answered is validated and the next one opens (400 while a question is unanswered).
  */
 export async function validateCriterion(id: string, criterion: CriterionId): Promise<EvaluationView> {
-  const answer = await apiFetch(`${evaluationPath(id)}/criteria/${encodeURIComponent(criterion)}/validate`, {
-    method: 'POST',
-    json: {},
-  });
-  return toEvaluationView(answer);
+  const { body, etag } = await apiFetchVersioned(
+    `${evaluationPath(id)}/criteria/${encodeURIComponent(criterion)}/validate`,
+    { method: 'POST', json: {} },
+  );
+  return toEvaluationView(body, etag);
 }
 
 export function useValidateCriterion(id: string) {

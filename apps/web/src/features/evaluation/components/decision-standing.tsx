@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useNotify } from '../../../components/ui/notifications/notifications';
+import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import { STAFF_STEPS, useTakeStep, type StaffStep } from '../api/evaluation-actions';
 import type { EvaluationStanding } from '../api/get-evaluation-as-of';
@@ -25,8 +26,8 @@ function waitingKey(standing: EvaluationStanding): string {
 }
 
 /**
- * Where the evaluation stands now (status, review, decision, points, the reviewers' notes with the
- * confidential comment marked as such) and the lifecycle steps this staff member may take now:
+ * Where the evaluation stands now (status, review, decision, points, who endorsed it and when, the
+ * reviewers' notes with the confidential comment marked as such) and the lifecycle steps this staff member may take now:
  * exactly the API's `allowedActions`, each through a popup that asks what it needs and a confirmation.
  */
 export function DecisionStanding({
@@ -92,6 +93,17 @@ export function DecisionStanding({
             {standing.decision ? <DecisionPill decision={standing.decision} /> : t('summary.noDecision')}
           </dd>
         </div>
+        {standing.endorsement ? (
+          <div>
+            <dt>{t('standing.endorsement')}</dt>
+            <dd data-testid="decision-endorsement">
+              {t('standing.endorsedBy', {
+                name: standing.endorsement.name,
+                date: formatDate(standing.endorsement.at, language, 'dateTime'),
+              })}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('standing.points')}</dt>
           <dd>

@@ -2,37 +2,50 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../../config/paths';
+import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
+import { isEvaluationUnavailable } from '../api/get-evaluation';
 import type { SheetView } from '../machines/evaluation-sheet';
+import { CheckIcon } from './evaluation-icons';
 import { evaluationErrorMessage } from './evaluation-messages';
 import classes from './evaluation.module.css';
 
 /**
  * What the user must know before reading on: a refusal (the API's message, such as the 409 of an
- * evaluation sent from another tab), what the reviewers asked for when PENDING, and why the
- * answers cannot be changed (sent, or another member's until they send it).
+ * evaluation sent from another tab), an evaluation not this member's to read yet (SPEC.md section
+ * 8, and why), what the reviewers asked for when PENDING, why the answers cannot be changed (sent,
+ * or another member's until they send it), and who endorsed it and when.
  */
 export function EvaluationBanners({
   sheet,
   error,
   language,
   artisanId,
-  endorsing,
   onEndorse,
 }: {
   sheet: SheetView | null;
   error: unknown;
   language: Language;
   artisanId: string;
-  endorsing: boolean;
   onEndorse: () => void;
 }) {
   const { t } = useTranslation(['evaluation', 'common']);
   const staff = sheet?.staff;
   const self = sheet?.mode === 'self';
+  const endorsement = staff?.endorsement;
   return (
     <>
-      {error ? (
+      {isEvaluationUnavailable(error) ? (
+        <Alert
+          color="gray"
+          variant="light"
+          title={t('messages.unavailable')}
+          role="status"
+          data-testid="evaluation-unavailable"
+        >
+          {t('banners.unavailableWhy')}
+        </Alert>
+      ) : error ? (
         <Alert
           color="red"
           variant="light"
@@ -63,11 +76,23 @@ export function EvaluationBanners({
         </Alert>
       ) : null}
 
+      {endorsement ? (
+        <p className={classes.endorsedMark} data-testid="endorsed-mark">
+          <CheckIcon />
+          <span>
+            {t('banners.endorsedBy', {
+              name: endorsement.name,
+              date: formatDate(endorsement.at, language, 'dateTime'),
+            })}
+          </span>
+        </p>
+      ) : null}
+
       {sheet?.mayEndorse ? (
         <Alert color="forest" variant="outline" data-testid="endorse-banner">
           <Group gap="sm" justify="space-between">
             <Text size="sm">{t('banners.awaitingEndorsement')}</Text>
-            <Button size="sm" onClick={onEndorse} loading={endorsing}>
+            <Button size="sm" onClick={onEndorse}>
               {t('banners.endorse')}
             </Button>
           </Group>

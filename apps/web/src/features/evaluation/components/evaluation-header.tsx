@@ -139,9 +139,12 @@ export function EvaluationHeader({
           ) : null}
         </div>
       </div>
-      <p className={classes.intro} data-testid="evaluation-intro">
-        {intro}
-      </p>
+      {/* How to fill it in once there is a sheet to fill: not over a refusal to read it. */}
+      {sheet ? (
+        <p className={classes.intro} data-testid="evaluation-intro">
+          {intro}
+        </p>
+      ) : null}
       {sheet ? (
         <dl className={classes.facts}>
           <div className={classes.factBox}>

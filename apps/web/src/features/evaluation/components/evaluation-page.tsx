@@ -23,7 +23,12 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
 import { endorseEvaluation } from '../api/endorse-evaluation';
 import { evaluatedArtisanQuery, useEvaluatedArtisan } from '../api/get-evaluated-artisan';
-import { evaluationSheetKey, getEvaluation, type EvaluationView } from '../api/get-evaluation';
+import {
+  evaluationSheetKey,
+  getEvaluation,
+  isEvaluationUnavailable,
+  type EvaluationView,
+} from '../api/get-evaluation';
 import { getSelfAssessment, selfAssessmentKey, type SelfAssessmentView } from '../api/get-self-assessment';
 import { saveEvaluationAnswers, type StaffAnswersBody } from '../api/save-evaluation-answers';
 import { saveSelfAnswers, type SelfAnswersBody } from '../api/save-self-answers';
@@ -52,6 +57,7 @@ import { EvaluationCriteria } from './evaluation-criteria';
 import { EvaluationCriterion } from './evaluation-criterion';
 import { EvaluationHeader, SaveStatus, type SaveState } from './evaluation-header';
 import { questionDomId } from './evaluation-question';
+import { EndorsementConfirmation } from './endorsement-confirmation';
 import { EvaluationSummary } from './evaluation-summary';
 import classes from './evaluation.module.css';
 
@@ -197,7 +203,9 @@ function EvaluationScreen({
             ? staffSheet(artisanId, await submitEvaluation(artisanId))
             : selfSheet(artisanId, await submitSelfAssessment(artisanId)),
         ),
-        endorse: fromPromise(async () => staffSheet(artisanId, await endorseEvaluation(artisanId))),
+        endorse: fromPromise(async ({ input }) =>
+          staffSheet(artisanId, await endorseEvaluation(artisanId, input.version)),
+        ),
       },
       actions: {
         pendingChanged: (_, { pending: changes }) => writeBackup(storageKey, changes),
@@ -301,12 +309,15 @@ function EvaluationScreen({
   const editable = editing && sheet?.editable === true;
 
   let body;
-  if (snapshot.matches('loading') || snapshot.matches('endorsing')) {
+  if (snapshot.matches('loading')) {
     body = (
       <Center py="xl">
         <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
       </Center>
     );
+  } else if (snapshot.matches('loadFailed') && isEvaluationUnavailable(context.error)) {
+    // Not this member's to read yet: trying again cannot help; the banner says why and whom to ask.
+    body = null;
   } else if (snapshot.matches('loadFailed')) {
     body = (
       <Group>
@@ -389,7 +400,6 @@ function EvaluationScreen({
           error={context.error}
           language={language}
           artisanId={artisanId}
-          endorsing={snapshot.matches('endorsing')}
           onEndorse={() => send({ type: 'ENDORSE' })}
         />
         {body}
@@ -402,6 +412,18 @@ function EvaluationScreen({
           onRetry={() => send({ type: 'RETRY' })}
         />
       ) : null}
+
+      <EndorsementConfirmation
+        opened={
+          snapshot.matches({ locked: 'confirmingEndorsement' }) ||
+          snapshot.matches({ editing: { flow: 'confirmingEndorsement' } }) ||
+          snapshot.matches('endorsing')
+        }
+        endorsing={snapshot.matches('endorsing')}
+        name={name}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
 
       <Popup
         opened={snapshot.matches({ editing: { flow: 'confirming' } }) || submitting}

@@ -56,8 +56,10 @@ export type EvaluationEvent =
   | { type: 'VALIDATE' }
   /** Asks to send: a confirmation first. */
   | { type: 'SEND' }
+  /** Confirms what was asked: the sending, or the endorsement. */
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
+  /** Asks to endorse: a confirmation first. */
   | { type: 'ENDORSE' }
   /** Tries again what failed: the read, or a save that was refused. */
   | { type: 'RETRY' }
@@ -86,6 +88,9 @@ function isPermanent(error: unknown): boolean {
  * write (403: another member started the evaluation meanwhile). Reading it again shows why.
  */
 const isOutdated = (error: unknown) => isApiError(error) && (error.status === 409 || error.status === 403);
+
+/** An endorsement refused because the evaluation changed since it was read (412), or moved on (409). */
+const isStale = (error: unknown) => isApiError(error) && (error.status === 412 || isOutdated(error));
 
 function withAnswer(
   draft: Draft,
@@ -128,7 +133,9 @@ function adopt(context: EvaluationContext, sheet: SheetView): Partial<Evaluation
  *             idle --SEND--> confirming --CONFIRM--> submitting (save, validate the last criterion
  *                                       if it is not yet, then send) --> locked
  *                                       --CANCEL--> idle
- * locked --ENDORSE (a network member)--> endorsing --> locked
+ * locked --ENDORSE (a network member)--> confirmingEndorsement --CONFIRM--> endorsing --> locked
+ *                                          --CANCEL--> locked ; endorsing --412/409/403--> loading
+ * (the same from editing's flow, for a network member who may still correct it before endorsing)
  *
  * Answers live in the context and are never dropped by a failed save: they stay dirty and are
  * saved again; the screen also keeps them on the device (`pendingChanged`) until the server has
@@ -145,7 +152,8 @@ export const evaluationMachine = setup({
     saveAnswers: fromPromise<SheetView, { criterion: CriterionId; answers: SaveableAnswers }>(notProvided),
     validateCriterion: fromPromise<SheetView, { criterion: CriterionId }>(notProvided),
     submit: fromPromise<SheetView, void>(notProvided),
-    endorse: fromPromise<SheetView, void>(notProvided),
+    /** `version`: the ETag of the evaluation as the member read it. */
+    endorse: fromPromise<SheetView, { version: string | null }>(notProvided),
   },
   actions: {
     /** The changes the server does not have yet (empty once it has them all): the screen keeps them. */
@@ -161,6 +169,7 @@ export const evaluationMachine = setup({
     hasDirty: ({ context }) => context.dirty.length > 0,
     nothingDirty: ({ context }) => context.dirty.length === 0,
     outdated: (_, params: { error: unknown }) => isOutdated(params.error),
+    stale: (_, params: { error: unknown }) => isStale(params.error),
     permanent: (_, params: { error: unknown }) => isPermanent(params.error),
     /** A change the server can store: the question has a level (a comment alone waits for one). */
     saveable: ({ context, event }) =>
@@ -388,13 +397,23 @@ export const evaluationMachine = setup({
                 SEND: { guard: 'canSend', target: 'confirming', actions: assign({ error: undefined }) },
                 ENDORSE: {
                   guard: and(['mayEndorse', 'nothingDirty', stateIn({ editing: { autosave: 'idle' } })]),
-                  target: '#evaluation.endorsing',
+                  target: 'confirmingEndorsement',
                   actions: assign({ error: undefined }),
                 },
               },
             },
             confirming: {
               on: { CONFIRM: 'busy.submitting', CANCEL: 'idle' },
+            },
+            /** Endorsing cannot be undone: the network member says so first. */
+            confirmingEndorsement: {
+              on: {
+                CONFIRM: {
+                  guard: and(['nothingDirty', stateIn({ editing: { autosave: 'idle' } })]),
+                  target: '#evaluation.endorsing',
+                },
+                CANCEL: 'idle',
+              },
             },
             /** Edits wait while a validation or the sending is under way. */
             busy: {
@@ -556,12 +575,28 @@ export const evaluationMachine = setup({
       ],
       on: {
         SELECT: { guard: 'knownCriterion', actions: assign({ tab: ({ event }) => event.criterion }) },
-        ENDORSE: { guard: 'mayEndorse', target: 'endorsing', actions: assign({ error: undefined }) },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ENDORSE: {
+              guard: 'mayEndorse',
+              target: 'confirmingEndorsement',
+              actions: assign({ error: undefined }),
+            },
+          },
+        },
+        /** Endorsing cannot be undone: the network member says so first. */
+        confirmingEndorsement: {
+          on: { CONFIRM: '#evaluation.endorsing', CANCEL: 'idle' },
+        },
       },
     },
     endorsing: {
       invoke: {
         src: 'endorse',
+        input: ({ context }) => ({ version: context.sheet?.staff?.version ?? null }),
         onDone: [
           {
             guard: ({ event }) => event.output.editable,
@@ -573,7 +608,15 @@ export const evaluationMachine = setup({
             actions: [assign(({ context, event }) => adopt(context, event.output)), 'endorsed'],
           },
         ],
-        onError: { target: 'locked', actions: assign({ error: ({ event }) => event.error }) },
+        onError: [
+          {
+            // Changed or moved on since it was read: read it again (the message stays).
+            guard: { type: 'stale', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
+            actions: assign({ error: ({ event }) => event.error }),
+          },
+          { target: 'locked', actions: assign({ error: ({ event }) => event.error }) },
+        ],
       },
     },
   },

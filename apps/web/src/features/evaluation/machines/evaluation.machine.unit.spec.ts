@@ -29,6 +29,8 @@ const LOCKED = new ApiError({
   detail: 'This evaluation has been sent and can no longer be changed.',
 });
 
+const STALE = new ApiError({ status: 412, detail: 'Someone else changed this record since you opened it.' });
+
 const NOT_THE_EVALUATOR = new ApiError({
   status: 403,
   detail: EVALUATION_MESSAGES.notTheEvaluator,
@@ -41,6 +43,10 @@ class FakeServer {
   status: EvaluationView['statusEval'] = 'IN PROGRESS';
   /** Another member started the evaluation: this user only reads it. */
   startedByAnother = false;
+  /** Sent, and this network member may endorse it. */
+  awaitingEndorsement = false;
+  /** The version the server is at (its ETag): an endorsement naming another one is refused. */
+  version = 'W/"1"';
 
   view(): SheetView {
     const open = openCriteria(this.validated);
@@ -51,7 +57,7 @@ class FakeServer {
       editable,
       lockReason: editable ? null : unsent ? 'beingWritten' : 'sent',
       maySubmit: editable,
-      mayEndorse: false,
+      mayEndorse: this.awaitingEndorsement,
       criteria: CRITERIA.map(({ id, group }) => ({
         id,
         group,
@@ -59,9 +65,16 @@ class FakeServer {
         validated: this.validated.includes(id),
       })),
       answers: structuredClone(this.answers),
-      staff: null,
+      staff: this.awaitingEndorsement ? ({ version: this.version } as EvaluationView) : null,
       self: null,
     };
+  }
+
+  endorse(version: string | null): SheetView {
+    if (version !== this.version) throw STALE;
+    this.awaitingEndorsement = false;
+    this.version = 'W/"2"';
+    return this.view();
   }
 
   save(criterion: CriterionId, answers: SaveableAnswers): SheetView {
@@ -106,6 +119,8 @@ function start(options: Options = {}) {
   const pending: Draft[] = [];
   const validated = jest.fn((_: { criterion: CriterionId; next: CriterionId | null }) => undefined);
   const sent = jest.fn(() => undefined);
+  const endorse = jest.fn(async ({ version }: { version: string | null }) => server.endorse(version));
+  const endorsed = jest.fn(() => undefined);
   const actor = createActor(
     evaluationMachine.provide({
       actors: {
@@ -113,7 +128,7 @@ function start(options: Options = {}) {
         saveAnswers: fromPromise(({ input }) => saveAnswers(input)),
         validateCriterion: fromPromise(({ input }) => validateCriterion(input)),
         submit: fromPromise(() => submit()),
-        endorse: fromPromise(async () => server.view()),
+        endorse: fromPromise(({ input }) => endorse(input)),
       },
       actions: {
         pendingChanged: (_, params) => {
@@ -121,12 +136,26 @@ function start(options: Options = {}) {
         },
         criterionValidated: (_, params) => validated(params),
         sent: () => sent(),
+        endorsed: () => endorsed(),
       },
     }),
     { input: options.input ?? {}, clock },
   );
   actor.start();
-  return { actor, clock, server, load, saveAnswers, validateCriterion, submit, pending, validated, sent };
+  return {
+    actor,
+    clock,
+    server,
+    load,
+    saveAnswers,
+    validateCriterion,
+    submit,
+    endorse,
+    pending,
+    validated,
+    sent,
+    endorsed,
+  };
 }
 
 type Run = ReturnType<typeof start>;
@@ -470,16 +499,71 @@ describe('evaluation machine', () => {
     run.actor.send({ type: 'RETRY' });
     await waitFor(run.actor, (s) => s.matches('editing'));
   });
+
+  describe('endorsement by a network member', () => {
+    function awaitingEndorsement() {
+      const server = new FakeServer();
+      server.status = 'SUBMITTED';
+      server.awaitingEndorsement = true;
+      return server;
+    }
+
+    it('given a sent evaluation to endorse, when the member asks to endorse, then it is asked to confirm first', async () => {
+      const run = start({ server: awaitingEndorsement() });
+      await waitFor(run.actor, (s) => s.matches('locked'));
+      run.actor.send({ type: 'ENDORSE' });
+      expect(run.actor.getSnapshot().matches({ locked: 'confirmingEndorsement' })).toBe(true);
+      await settle();
+      expect(run.endorse).not.toHaveBeenCalled();
+      // Not now: nothing is endorsed, and it can be asked again.
+      run.actor.send({ type: 'CANCEL' });
+      expect(run.actor.getSnapshot().matches({ locked: 'idle' })).toBe(true);
+      expect(run.endorse).not.toHaveBeenCalled();
+    });
+
+    it('given the confirmation, when it is confirmed, then it endorses the version read, once', async () => {
+      const run = start({ server: awaitingEndorsement() });
+      await waitFor(run.actor, (s) => s.matches('locked'));
+      run.actor.send({ type: 'ENDORSE' });
+      run.actor.send({ type: 'CONFIRM' });
+      await waitFor(run.actor, (s) => s.matches({ locked: 'idle' }) && !s.context.sheet?.mayEndorse);
+      expect(run.endorse).toHaveBeenCalledTimes(1);
+      expect(run.endorse).toHaveBeenCalledWith({ version: 'W/"1"' });
+      expect(run.endorsed).toHaveBeenCalledTimes(1);
+      // Endorsed: the button is gone, so another ENDORSE does nothing.
+      run.actor.send({ type: 'ENDORSE' });
+      expect(run.actor.getSnapshot().matches({ locked: 'idle' })).toBe(true);
+    });
+
+    it('given it changed since it was read, when endorsing is refused (412), then it is read again with the message', async () => {
+      const server = awaitingEndorsement();
+      const run = start({ server });
+      await waitFor(run.actor, (s) => s.matches('locked'));
+      server.version = 'W/"7"';
+      run.actor.send({ type: 'ENDORSE' });
+      run.actor.send({ type: 'CONFIRM' });
+      await waitFor(run.actor, (s) => s.matches('locked') && run.load.mock.calls.length === 2);
+      expect(run.actor.getSnapshot().context.error).toBe(STALE);
+      expect(run.endorsed).not.toHaveBeenCalled();
+      // What it is now is what the member endorses next.
+      run.actor.send({ type: 'ENDORSE' });
+      run.actor.send({ type: 'CONFIRM' });
+      await waitFor(run.actor, () => run.endorsed.mock.calls.length === 1);
+      expect(run.endorse).toHaveBeenLastCalledWith({ version: 'W/"7"' });
+    });
+  });
 });
 
 describe('evaluation sheets', () => {
   const staffView: EvaluationView = {
+    version: 'W/"3"',
     statusEval: 'PENDING',
     reviewStatus: 'REVIEWED',
     decision: null,
     allowedActions: ['SUBMIT'],
     editable: true,
     evaluator: { id: 'u1', name: 'Ana García' },
+    endorsement: null,
     submitBlocker: null,
     completion: 3,
     totalPoint: 4,

@@ -2,7 +2,7 @@ import { CRITERION_IDS } from '@artisans/domain';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
 import { WorkerProcess, buildWorker } from '../../../../test-support/worker-process';
-import { startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { FRANCE, startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
 
 const full = Object.fromEntries(
   ['q1', 'q2', 'q3'].map((question) => [question, { points: 4, comment: 'Seen at the workshop.' }]),
@@ -236,5 +236,42 @@ describe('evaluation mails', () => {
       (await kit.call('POST', '/get-invite-by-hash', undefined, { json: { hashInvite: older } })).status,
     ).toBe(400);
     await acceptInvitation(invitation, { id: artisan.id, email: 'marta.sole@atelier.test' });
+  });
+
+  it('gives each network member of the country a link that signs in that member, and no other', async () => {
+    const t = kit.tokens;
+    // A second network member for France.
+    const email = 'colette.brun@network.test';
+    const created = await kit.call<{ id: string }>('POST', '/api/users', t.ROLE_ADMIN, {
+      json: {
+        title: 'Ms.',
+        firstName: 'Colette',
+        lastName: 'Brun',
+        email,
+        password: 'network-password',
+        role: 'ROLE_NETWORK_MEMBER',
+        countries: [`/api/countries/${FRANCE}`],
+      },
+    });
+    expect(created.status).toBe(201);
+    const artisan = await kit.create(t.ROLE_ARTISAN_HUNTER);
+    const subject = `Your endorsement is requested for ${String(artisan.firstName)} ${String(artisan.lastName)}`;
+    await sendEvaluation(artisan.id, t.ROLE_ARTISAN_HUNTER);
+    const links = await Promise.all(
+      [email, 'network@demo.test'].map(async (to) =>
+        linkOf(await nextMailTo(to, subject)).searchParams.get('endorseHash'),
+      ),
+    );
+    expect(links[0]).not.toBe(links[1]);
+    const endorse = (hash: string | null) =>
+      kit.call('POST', '/endorse-action', undefined, { json: { hash } });
+    expect(await endorse(links[0]!)).toMatchObject({
+      status: 200,
+      body: { id: artisan.id, userId: created.body.id },
+    });
+    expect(await endorse(links[1]!)).toMatchObject({
+      status: 200,
+      body: { id: artisan.id, userId: kit.staffIds.network },
+    });
   });
 });

@@ -57,7 +57,11 @@ export class AccountHashes implements OnModuleInit {
     holder: Holder,
   ): Promise<string> {
     if (!this.linkKey) throw new Error('AccountHashes used before module init');
-    const hash = createHmac('sha256', this.linkKey).update(`${purpose}:${event.id}`).digest('base64url');
+    // The holder is in it: one event mails several people (every network member of a country is
+    // asked to endorse), and each link must sign in its own recipient, no other.
+    const hash = createHmac('sha256', this.linkKey)
+      .update(`${purpose}:${event.id}:${holder.accountId}`)
+      .digest('base64url');
     await store(trx, hash, purpose, holder, new Date(event.metadata.occurredAt));
     return hash;
   }

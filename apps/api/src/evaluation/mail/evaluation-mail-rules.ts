@@ -131,11 +131,10 @@ export class EvaluationMailRules {
   }
 
   /**
-   * The artisan's link: signed in on the screen the mail is about when it has an account; the
-   * invitation to create its password (then that screen) when it has none, as a login would be of
-   * no use to it. Both are derived from the event, so that a replayed batch mails the same link.
+   * The artisan's link to the screen the mail is about: signed in there when it has an account, the
+   * invitation to create its password (then that screen) when it has none (ArtisanLinks).
    */
-  private async artisanLink(
+  private artisanLink(
     trx: Transaction<Database>,
     event: StoredEvent,
     artisan: ArtisanRecipient,
@@ -143,11 +142,7 @@ export class EvaluationMailRules {
   ): Promise<{ link: string; linkKind: MailLinkKind }> {
     // The selection opens the Green List, reached from the analysis; the other steps its standing.
     const target: GoToTarget = template === 'evaluation-selected' ? 'greenlist' : 'analysis';
-    const account = { id: artisan.id, language: artisan.language };
-    if (artisan.hasAccount)
-      return { link: await this.artisanLinks.goToForEvent(trx, event, account, target), linkKind: 'open' };
-    const invitation = await this.artisanLinks.forEvent(trx, 'invite', event, account, { goTo: target });
-    return { link: invitation, linkKind: 'invitation' };
+    return this.artisanLinks.actionForEvent(trx, event, artisan, target);
   }
 
   private staffMail(

@@ -48,6 +48,10 @@ const StatisticsPage = named(
   'StatisticsPage',
 );
 const ArtisanHomeRoute = named(() => import('./routes/artisan-home-route'), 'ArtisanHomeRoute');
+const UnsubscribePage = named(
+  () => import('../features/communication/components/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const ManagementPage = named(
   () => import('../features/management/components/management-page'),
   'ManagementPage',
@@ -93,6 +97,7 @@ export function createRouter() {
                 screen('statistics', StatisticsPage),
                 screen('green_list', GreenListPage),
                 screen('management', ManagementPage),
+                screen('unsubscribe', UnsubscribePage),
               ],
             },
             ...UPCOMING.map((name) => screen(name, UpcomingPage)),

@@ -23,6 +23,7 @@ export type RouteName =
   | 'artisan_analysis_view'
   | 'artisan_analysis_edit'
   | 'green_list'
+  | 'unsubscribe'
   | '404';
 
 export type RouteDefinition = {
@@ -141,6 +142,14 @@ export const routes: Record<RouteName, RouteDefinition> = {
     menu: true,
     footer: true,
     access: artisansAnd('artisans.evaluate'),
+  },
+  // The newsletter's one-click unsubscribe link (issue 17): public, the token is the proof.
+  unsubscribe: {
+    path: 'unsubscribe/:token',
+    titleKey: 'communication',
+    menu: false,
+    footer: true,
+    access: 'public',
   },
   '404': { path: '404', titleKey: 'notFound', menu: true, footer: true, access: 'public' },
 };

@@ -47,7 +47,10 @@ test('the endorsement mail leads the network member to the evaluation, which the
   await page.goto(pathAndQuery(mail.link));
   await expect(page).toHaveURL(new RegExp(`/en/artisans/${artisan.id}/edit$`), { timeout: 30_000 });
   const notice = page.getByTestId('endorsement-request');
-  await expect(notice).toContainText('Your endorsement is requested for this evaluation');
+  // It asks the API whether this member's endorsement is awaited: a loaded machine takes a while.
+  await expect(notice).toContainText('Your endorsement is requested for this evaluation', {
+    timeout: 30_000,
+  });
   await expect(notice).toContainText(`The evaluation of ${name} has been sent to the foundation.`);
   await expectAccessible(page);
   await screenshot(page, 'endorsement-request-profile');

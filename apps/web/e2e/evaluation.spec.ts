@@ -530,10 +530,16 @@ test.describe('evaluation screen', () => {
     await network.goto(address);
     await expect(network.getByTestId('endorse-banner')).toBeVisible();
     await network.getByRole('button', { name: 'Endorse the evaluation' }).click();
+    // Endorsing cannot be undone: it is confirmed first, and leaves a mark of who and when.
+    await network
+      .getByRole('dialog', { name: 'Endorse this evaluation?' })
+      .getByRole('button', { name: 'Endorse', exact: true })
+      .click();
     await expect(
       network.getByRole('status').filter({ hasText: 'The evaluation has been endorsed.' }),
     ).toBeVisible();
     await expect(network.getByTestId('endorse-banner')).toHaveCount(0);
+    await expect(network.getByTestId('endorsed-mark')).toContainText('Endorsed by Nathalie Dubois on');
     await networkContext.close();
 
     // The committee reviews it and asks for more: PENDING, editable again.

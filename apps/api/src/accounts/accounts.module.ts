@@ -9,6 +9,8 @@ import { SessionTokens } from './auth/session-tokens';
 import { TokenService } from './auth/token.service';
 import { AccountHashes } from './hashes/account-hashes';
 import { LoginController } from './login/login.controller';
+import { LogInHandler } from './login/log-in.handler';
+import { LogOutHandler } from './login/log-out.handler';
 import { LoginService } from './login/login.service';
 import { staffAccountsProjection } from './projections/staff-accounts.projection';
 import { StaffAccountsService } from './staff/staff-accounts.service';
@@ -24,6 +26,8 @@ import { StaffAccountsService } from './staff/staff-accounts.service';
     RateLimiter,
     AccountHashes,
     LoginService,
+    LogInHandler,
+    LogOutHandler,
     StaffAccountsService,
     DemoData,
     { provide: APP_GUARD, useClass: AuthGuard },

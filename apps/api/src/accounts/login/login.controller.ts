@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH, isEmail } from '@artisans/domain';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Public, type AuthenticatedRequest } from '../auth/auth.decorators';
-import { TokenService } from '../auth/token.service';
-import { LoginService } from './login.service';
+import { LogIn } from './log-in.handler';
+import { LogOut } from './log-out.handler';
 
 /** SPEC.md section 5: "Please fill in the email", the format message, a non-empty password. */
 const credentialsSchema = z
@@ -46,10 +47,7 @@ const CREDENTIALS_BODY = {
 @ApiTags('authentication')
 @Controller()
 export class LoginController {
-  constructor(
-    private readonly login: LoginService,
-    private readonly tokens: TokenService,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Public()
   @Post(['user/login_check', 'auth/login'])
@@ -61,7 +59,7 @@ export class LoginController {
   @ApiBody(CREDENTIALS_BODY)
   async staffLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { email, password } = credentials(body);
-    return { token: await this.login.login('staff', email, password, ip) };
+    return { token: await this.commands.execute(new LogIn('staff', email, password, ip)) };
   }
 
   @Public()
@@ -74,14 +72,13 @@ export class LoginController {
   @ApiBody(CREDENTIALS_BODY)
   async artisanLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { email, password } = credentials(body);
-    return { token: await this.login.login('artisan', email, password, ip) };
+    return { token: await this.commands.execute(new LogIn('artisan', email, password, ip)) };
   }
 
   @Post('auth/logout')
   @HttpCode(204)
   @ApiOperation({ summary: 'Ends the session: the token stops working at once' })
-  async logout(@Req() request: AuthenticatedRequest): Promise<void> {
-    const claims = request.token ? await this.tokens.verify(request.token) : undefined;
-    if (claims) await this.tokens.revoke(claims);
+  logout(@Req() request: AuthenticatedRequest): Promise<void> {
+    return this.commands.execute(new LogOut(request.token));
   }
 }

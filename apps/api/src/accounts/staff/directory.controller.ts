@@ -1,13 +1,14 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { ARTISAN_SCOPE, DomainError, MESSAGES, PEOPLE_ROLES, type StaffRole } from '@artisans/domain';
+import { PEOPLE_ROLES, type StaffRole } from '@artisans/domain';
 import { HYDRA_CONTENT_TYPE, iriOf, toHydraMember } from '../../infrastructure/http/hydra';
-import { AppError } from '../../infrastructure/http/problem.filter';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Allow, CurrentSession } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
-import { StaffDirectory } from './staff-directory';
+import { ListCreators } from './list-creators.handler';
+import { ListPeople } from './list-people.handler';
 import { USER, oneOrMany, userIdFromIri, withoutBrackets } from './staff-input';
 
 const peopleRole = z
@@ -45,7 +46,7 @@ const noQuery = z.object({}).strict();
 @ApiBearerAuth()
 @Controller()
 export class DirectoryController {
-  constructor(private readonly directory: StaffDirectory) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('api/people')
   @Allow('people.list')
@@ -59,18 +60,9 @@ export class DirectoryController {
   @ApiQuery({ name: 'role', required: false, enum: [...PEOPLE_ROLES] })
   async people(@Query() query: unknown, @CurrentSession() session: Session) {
     const input = parseInput(peopleQuerySchema, withoutBrackets(query));
-    const foundation = ARTISAN_SCOPE[session.role] === 'all';
-    let scope: { role: StaffRole; countries: number[] } = {
-      role: session.role as StaffRole,
-      countries: session.countries,
-    };
-    if (input.user !== undefined && input.user !== session.accountId) {
-      if (!foundation) throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
-      const other = await this.directory.scopeOf(input.user);
-      if (!other) throw new AppError(400, 'user names no account.', 'invalid-input');
-      scope = other;
-    }
-    const items = await this.directory.people(scope, (input.role ?? []) as StaffRole[]);
+    const items = await this.queries.execute(
+      new ListPeople(session, input.user, (input.role ?? []) as StaffRole[]),
+    );
     return {
       '@context': '/api/contexts/Person',
       '@id': '/api/people',
@@ -90,7 +82,7 @@ export class DirectoryController {
   })
   async creators(@Query() query: unknown, @CurrentSession() session: Session) {
     parseInput(noQuery, query);
-    const items = await this.directory.creators(session);
+    const items = await this.queries.execute(new ListCreators(session));
     return {
       '@context': `/api/contexts/${USER.type}`,
       '@id': '/api/artisan/users',

@@ -1,16 +1,19 @@
-import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Ip } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Ip } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { HYDRA_CONTENT_TYPE, toHydraItem } from '../../infrastructure/http/hydra';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Allow, CurrentSession } from '../auth/auth.decorators';
-import { SessionTokens } from '../auth/session-tokens';
 import { ChangeOwnPasswordRoute } from '../auth/own-password.openapi';
 import type { Session } from '../auth/session';
-import { StaffDirectory } from './staff-directory';
+import { ChangeOwnStaffPassword } from './change-own-staff-password.handler';
+import { DeleteOwnStaffAccount } from './delete-own-staff-account.handler';
+import { GetOwnStaffAccount } from './get-own-staff-account.handler';
 import { USER, passwordField } from './staff-input';
-import { UsersService } from './users.service';
 
 const changePasswordSchema = z
   .object({
@@ -49,16 +52,18 @@ function staffOnly(session: Session): Session {
 @Controller('api/users/me')
 export class OwnAccountController {
   constructor(
-    private readonly directory: StaffDirectory,
-    private readonly users: UsersService,
-    private readonly sessionTokens: SessionTokens,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @Header('Content-Type', HYDRA_CONTENT_TYPE)
   @ApiOperation({ summary: 'The signed-in staff member’s own account' })
   async me(@CurrentSession() session: Session) {
-    return toHydraItem(USER, await this.directory.get(staffOnly(session).accountId));
+    return toHydraItem(
+      USER,
+      await this.queries.execute(new GetOwnStaffAccount(staffOnly(session).accountId)),
+    );
   }
 
   @ChangeOwnPasswordRoute("one's own")
@@ -66,15 +71,12 @@ export class OwnAccountController {
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string; token: string }> {
     const staff = staffOnly(session);
     const input = parseInput(changePasswordSchema, body);
-    await this.users.changeOwnPassword(staff, input, ip, correlationId);
-    return {
-      message: MESSAGES.passwordChanged,
-      token: await this.sessionTokens.issueFor(staff.kind, staff.accountId),
-    };
+    const { token } = await this.commands.execute(new ChangeOwnStaffPassword(staff, input, ip, context));
+    return { message: MESSAGES.passwordChanged, token };
   }
 
   @Delete()
@@ -96,10 +98,10 @@ export class OwnAccountController {
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<void> {
     const staff = staffOnly(session);
     const { password } = parseInput(deleteOwnSchema, body);
-    await this.users.deleteOwn(staff, password, ip, correlationId);
+    await this.commands.execute(new DeleteOwnStaffAccount(staff, password, ip, context));
   }
 }

@@ -1,12 +1,19 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH, isEmail } from '@artisans/domain';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { FormFieldsInterceptor } from '../../infrastructure/http/form-fields.interceptor';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Public } from '../auth/auth.decorators';
 import { hasNoControlCharacters, passwordField, userIdFromIri } from './staff-input';
-import { StaffFlowsService } from './staff-flows.service';
+import { FollowEndorsementLink } from './follow-endorsement-link.handler';
+import { GetStaffUserByHash } from './get-staff-user-by-hash.handler';
+import { RequestStaffPasswordReset } from './request-staff-password-reset.handler';
+import { ResetStaffPassword } from './reset-staff-password.handler';
+import { StaffAutoLogin } from './staff-auto-login.handler';
 
 const HASH_FIELD = z
   .string({ error: MESSAGES.invalidHash })
@@ -78,7 +85,10 @@ const form = (properties: Record<string, object>, required: string[]) => ({
 @UseInterceptors(FormFieldsInterceptor)
 @Controller()
 export class StaffFlowsController {
-  constructor(private readonly flows: StaffFlowsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('reset-password-request')
   @HttpCode(200)
@@ -91,10 +101,10 @@ export class StaffFlowsController {
   async resetRequest(
     @Body() body: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const { email } = parseInput(resetRequestSchema, body);
-    await this.flows.requestReset(email, ip, correlationId);
+    await this.commands.execute(new RequestStaffPasswordReset(email, ip, context));
     return { message: MESSAGES.resetEmailSent };
   }
 
@@ -106,7 +116,7 @@ export class StaffFlowsController {
   @ApiBody(form({ hash: { type: 'string' } }, ['hash']))
   userByHash(@Body() body: unknown, @Ip() ip: string): Promise<{ id: string }> {
     const { hash } = parseInput(hashSchema, body);
-    return this.flows.userByHash(hash, ip);
+    return this.queries.execute(new GetStaffUserByHash(hash, ip));
   }
 
   @Post('reset-password-action')
@@ -130,10 +140,10 @@ export class StaffFlowsController {
   async resetAction(
     @Body() body: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const input = parseInput(resetActionSchema, body);
-    await this.flows.resetPassword(input, ip, correlationId);
+    await this.commands.execute(new ResetStaffPassword(input, ip, context));
     return { message: MESSAGES.passwordChanged };
   }
 
@@ -151,7 +161,7 @@ export class StaffFlowsController {
     @Ip() ip: string,
   ): Promise<{ id: string; userId: string; loginProof: string }> {
     const { hash } = parseInput(hashSchema, body);
-    return this.flows.endorse(hash, ip);
+    return this.commands.execute(new FollowEndorsementLink(hash, ip));
   }
 
   @Post('user-auto-login')
@@ -166,6 +176,6 @@ export class StaffFlowsController {
   )
   async autoLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { id, loginProof } = parseInput(autoLoginSchema, body);
-    return { token: await this.flows.autoLogin(id, loginProof, ip) };
+    return { token: await this.commands.execute(new StaffAutoLogin(id, loginProof, ip)) };
   }
 }

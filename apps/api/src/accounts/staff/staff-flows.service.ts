@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, MESSAGES, emailKey } from '@artisans/domain';
 import { maskEmail } from '@artisans/platform';
-import { actorContext, type CommandContext } from '../../infrastructure/commands/command-context';
+import { asActor, type CommandContext } from '../../infrastructure/commands/command-context';
 import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
 import { RateLimiter } from '../auth/rate-limiter';
@@ -33,7 +33,7 @@ export class StaffFlowsService {
    * spec says, but each such answer is logged and counts against the caller's address, so that
    * the form cannot be used to list accounts at speed.
    */
-  async requestReset(email: string, ip: string, correlationId?: string): Promise<void> {
+  async requestReset(email: string, ip: string, context: CommandContext): Promise<void> {
     await this.rateLimiter.attempt('reset', ip, email);
     const person = await this.db
       .selectFrom('staff_personal_data as p')
@@ -49,7 +49,7 @@ export class StaffFlowsService {
     // mail reactor issues the new link only after it commits.
     await this.staff.executeWithRows(
       { type: 'RequestStaffPasswordReset', accountId: person.account_id },
-      actorContext(undefined, correlationId),
+      context,
       (db) => this.hashes.revokeAll('reset-password', person.account_id, db),
     );
   }
@@ -69,13 +69,13 @@ export class StaffFlowsService {
   async resetPassword(
     input: { hash: string; id: string; password: string },
     ip: string,
-    correlationId?: string,
+    requestContext: CommandContext,
   ): Promise<void> {
     await this.rateLimiter.attempt('hash', ip);
     const holder = await this.peekPasswordLink(input.hash);
     if (holder.accountId !== input.id) throw invalidHash();
     const purpose = holder.purpose;
-    const context = await this.contextOf(input.id, correlationId);
+    const context = await this.contextOf(input.id, requestContext);
     await this.staff.setPassword(
       input.id,
       input.password,
@@ -145,13 +145,13 @@ export class StaffFlowsService {
   }
 
   /** The person following their own link is the actor of what it changes. */
-  private async contextOf(accountId: string, correlationId?: string): Promise<CommandContext> {
+  private async contextOf(accountId: string, context: CommandContext): Promise<CommandContext> {
     const account = await this.db
       .selectFrom('staff_accounts')
       .select('role')
       .where('id', '=', accountId)
       .executeTakeFirst();
     if (!account) throw invalidHash();
-    return actorContext({ accountId, role: account.role }, correlationId);
+    return asActor(context, { accountId, role: account.role });
   }
 }

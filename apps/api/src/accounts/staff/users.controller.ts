@@ -1,16 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -23,7 +12,8 @@ import {
 } from '@nestjs/swagger';
 import { z } from 'zod';
 import { STAFF_ROLES } from '@artisans/domain';
-import { actorContext } from '../../infrastructure/commands/command-context';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import {
   HYDRA_CONTENT_TYPE,
   toHydraCollection,
@@ -33,9 +23,14 @@ import {
 import { parseInput } from '../../infrastructure/http/validation';
 import { Versioned } from '../../infrastructure/http/versioned';
 import { IfMatch } from '../../infrastructure/http/versions';
-import { Allow, CurrentSession } from '../auth/auth.decorators';
-import type { Session } from '../auth/session';
-import { StaffDirectory, USERS_PAGE_SIZE, type UserItem, type UserListQuery } from './staff-directory';
+import { Allow } from '../auth/auth.decorators';
+import { CreateUser } from './create-user.handler';
+import { DeleteUser } from './delete-user.handler';
+import { GetUserHistory } from './get-user-history.handler';
+import { GetUser } from './get-user.handler';
+import { ListUsers } from './list-users.handler';
+import { ReassignArtisans } from './reassign-artisans.handler';
+import { USERS_PAGE_SIZE, type UserItem, type UserListQuery } from './staff-directory';
 import {
   USER,
   oneOrMany,
@@ -48,7 +43,8 @@ import {
   userIdFromIri,
   withoutBrackets,
 } from './staff-input';
-import { UsersService, type HistoryEntry } from './users.service';
+import { UpdateUser } from './update-user.handler';
+import type { HistoryEntry } from './users.service';
 
 const listQuerySchema = z
   .object({
@@ -152,8 +148,8 @@ function asUser({ resource, version }: Versioned<UserItem>): Versioned<HydraItem
 @Controller('api/users')
 export class UsersController {
   constructor(
-    private readonly directory: StaffDirectory,
-    private readonly users: UsersService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
@@ -174,7 +170,7 @@ export class UsersController {
   @ApiOkResponse({ description: 'Hydra collection of users' })
   async list(@Query() query: unknown) {
     const parsed = parseListQuery(query);
-    const { items, totalItems } = await this.directory.list(parsed);
+    const { items, totalItems } = await this.queries.execute(new ListUsers(parsed));
     const collection = toHydraCollection({ resource: USER, items, totalItems });
     if (!parsed.pagination || parsed.search) return collection;
     const last = Math.max(1, Math.ceil(totalItems / USERS_PAGE_SIZE));
@@ -202,13 +198,9 @@ export class UsersController {
       'Without a password, the person is mailed a link to set one (staff-account-created, valid 14 days).',
   })
   @ApiBody(USER_BODY)
-  async create(
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
-  ) {
+  async create(@Body() body: unknown, @CommandCtx() context: CommandContext) {
     const input = parseUserInput(body, 'create');
-    return toHydraItem(USER, await this.users.create(input, actorContext(session, correlationId)));
+    return toHydraItem(USER, await this.commands.execute(new CreateUser(input, context)));
   }
 
   @Get(':id')
@@ -220,7 +212,7 @@ export class UsersController {
   })
   @ApiParam(ID_PARAM)
   async get(@Param('id') id: string) {
-    return asUser(await this.users.getVersioned(parseUserId(id)));
+    return asUser(await this.queries.execute(new GetUser(parseUserId(id))));
   }
 
   @Put(':id')
@@ -239,14 +231,12 @@ export class UsersController {
   async update(
     @Param('id') id: string,
     @Body() body: unknown,
-    @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ) {
     const userId = parseUserId(id);
     const input = parseUserInput(body, 'update');
-    const context = actorContext(session, correlationId);
-    return asUser(await this.users.update(userId, input, context, seenVersion));
+    return asUser(await this.commands.execute(new UpdateUser(userId, input, context, seenVersion)));
   }
 
   @Delete(':id')
@@ -264,11 +254,10 @@ export class UsersController {
   @ApiHeader(IF_MATCH)
   async delete(
     @Param('id') id: string,
-    @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.users.delete(parseUserId(id), actorContext(session, correlationId), seenVersion);
+    await this.commands.execute(new DeleteUser(parseUserId(id), context, seenVersion));
   }
 
   @Post(':id/reassign-artisans')
@@ -286,12 +275,11 @@ export class UsersController {
   async reassign(
     @Param('id') id: string,
     @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ reassigned: number }> {
     const userId = parseUserId(id);
     const { to } = parseInput(reassignSchema, body);
-    return this.users.reassignArtisans(userId, to, actorContext(session, correlationId));
+    return this.commands.execute(new ReassignArtisans(userId, to, context));
   }
 
   @Get(':id/history')
@@ -308,7 +296,7 @@ export class UsersController {
     'hydra:totalItems': number;
   }> {
     const userId = parseUserId(id);
-    const entries = await this.users.history(userId);
+    const entries = await this.queries.execute(new GetUserHistory(userId));
     return {
       '@id': `/api/users/${userId}/history`,
       'hydra:member': entries,

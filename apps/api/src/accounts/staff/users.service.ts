@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, MESSAGES, ROLE_NAMES, isRole, type StaffRole } from '@artisans/domain';
-import { actorContext, type CommandContext } from '../../infrastructure/commands/command-context';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { iriOf } from '../../infrastructure/http/hydra';
@@ -147,21 +147,21 @@ export class UsersService {
     session: Session,
     input: { oldPassword: string; newPassword: string },
     ip: string,
-    correlationId?: string,
+    context: CommandContext,
   ): Promise<void> {
     await this.proveOwnPassword(session, input.oldPassword, ip);
     await this.staff.setPassword(
       session.accountId,
       input.newPassword,
       { via: 'change', reauthenticated: true },
-      actorContext(session, correlationId),
+      context,
     );
   }
 
   /** A staff member deletes their own account, proving the password: a stolen token is not enough. */
-  async deleteOwn(session: Session, password: string, ip: string, correlationId?: string): Promise<void> {
+  async deleteOwn(session: Session, password: string, ip: string, context: CommandContext): Promise<void> {
     await this.proveOwnPassword(session, password, ip);
-    await this.staff.delete(session.accountId, actorContext(session, correlationId), {
+    await this.staff.delete(session.accountId, context, {
       reauthenticated: true,
     });
   }

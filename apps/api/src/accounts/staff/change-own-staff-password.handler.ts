@@ -1,0 +1,33 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import type { Session } from '../auth/session';
+import { SessionTokens } from '../auth/session-tokens';
+import { UsersService } from './users.service';
+
+/**
+ * POST /api/users/me/password: a staff member changes their password, proving the current one; answers
+ * a new session token, since the change ends the sessions before it.
+ */
+export class ChangeOwnStaffPassword extends Command<{ token: string }> {
+  constructor(
+    readonly session: Session,
+    readonly input: { oldPassword: string; newPassword: string },
+    readonly ip: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeOwnStaffPassword)
+export class ChangeOwnStaffPasswordHandler implements ICommandHandler<ChangeOwnStaffPassword> {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessionTokens: SessionTokens,
+  ) {}
+
+  async execute({ session, input, ip, context }: ChangeOwnStaffPassword): Promise<{ token: string }> {
+    await this.users.changeOwnPassword(session, input, ip, context);
+    return { token: await this.sessionTokens.issueFor(session.kind, session.accountId) };
+  }
+}

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, MESSAGES, type Language } from '@artisans/domain';
 import type { Session } from '../accounts/auth/session';
 import { foldText, nameKey } from '../artisans/artisan-accounts.service';
-import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
 import { parseNewArtisan, type NewArtisanInput } from '../artisans/profile/profile-input';
+import { CreateArtisan } from '../artisans/sign-up/create-artisan.handler';
 import { actorContext } from '../infrastructure/commands/command-context';
 import type { Db } from '../infrastructure/database/database';
 import { AppError } from '../infrastructure/http/problem.filter';
@@ -50,15 +51,15 @@ function reasonsOf(error: AppError | DomainError): string[] {
 }
 
 /**
- * Imports the rows of a file one by one, each through the staff form's parser and
- * ArtisanProfilesService.create, exactly as POST /api/artisans does: same validation, same
+ * Imports the rows of a file one by one, each through the staff form's parser and the
+ * CreateArtisan command, exactly as POST /api/artisans does: same validation, same
  * duplicate rule, same command and events. The uploader is the actor and the creator.
  */
 @Injectable()
 export class ArtisanImporter {
   constructor(
     @Inject(DB) private readonly db: Db,
-    private readonly profiles: ArtisanProfilesService,
+    private readonly commands: CommandBus,
   ) {}
 
   async run(
@@ -115,11 +116,14 @@ export class ArtisanImporter {
     }
 
     try {
-      const artisan = await this.profiles.create(
-        context.session,
-        input,
-        context.language,
-        actorContext(context.session, context.importId),
+      // A job, not a request: its context is the uploader's, correlated by the import id.
+      const artisan = await this.commands.execute(
+        new CreateArtisan(
+          context.session,
+          input,
+          context.language,
+          actorContext(context.session, context.importId),
+        ),
       );
       context.seen.add(key);
       return { row: row.row, outcome: 'created', artisanId: artisan.id, name, reasons: [] };

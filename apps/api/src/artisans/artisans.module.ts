@@ -7,6 +7,16 @@ import { ProjectionRegistry } from '../infrastructure/projections/projection-reg
 import { MailRules } from '../mail/mail-rules';
 import { ArtisanFlowsController } from './account-flows/artisan-flows.controller';
 import { ArtisanFlowsService } from './account-flows/artisan-flows.service';
+import { ArtisanAutoLoginHandler } from './account-flows/artisan-auto-login.handler';
+import { ConfirmArtisanEmailByHashHandler } from './account-flows/confirm-artisan-email-by-hash.handler';
+import { CreateArtisanPasswordByInviteHandler } from './account-flows/create-artisan-password-by-invite.handler';
+import { FollowArtisanGoToLinkHandler } from './account-flows/follow-artisan-go-to-link.handler';
+import { GetArtisanByResetHashHandler } from './account-flows/get-artisan-by-reset-hash.handler';
+import { GetArtisanInviteByHashHandler } from './account-flows/get-artisan-invite-by-hash.handler';
+import { RequestArtisanAccountCreatedMailHandler } from './account-flows/request-artisan-account-created-mail.handler';
+import { RequestArtisanEmailConfirmationHandler } from './account-flows/request-artisan-email-confirmation.handler';
+import { RequestArtisanPasswordResetHandler } from './account-flows/request-artisan-password-reset.handler';
+import { ResetArtisanPasswordHandler } from './account-flows/reset-artisan-password.handler';
 import { ArtisanAccountsService } from './artisan-accounts.service';
 import { demoArtisanLoader } from './demo/demo-artisan';
 import { AddArtisanPicturesHandler } from './files/add-artisan-pictures.handler';
@@ -19,6 +29,7 @@ import { RemoveArtisanPictureHandler } from './files/remove-artisan-picture.hand
 import { SetArtisanDocumentHandler } from './files/set-artisan-document.handler';
 import { FILE_STORAGE, LocalFileStorage, type FileStorage } from './files/file-storage';
 import { ArtisanInviteController } from './invite/artisan-invite.controller';
+import { InviteArtisanHandler } from './invite/invite-artisan.handler';
 import { ArtisanLinks } from './mail/artisan-links';
 import { artisanMailRules } from './mail/artisan-mail-rules';
 import { artisansProjection } from './projections/artisans.projection';
@@ -30,9 +41,13 @@ import { GetArtisanHistoryHandler } from './profile/get-artisan-history.handler'
 import { GetArtisanHandler } from './profile/get-artisan.handler';
 import { ArtisanSettingsController } from './settings/artisan-settings.controller';
 import { ArtisanSettingsService } from './settings/artisan-settings.service';
+import { ChangeOwnArtisanPasswordHandler } from './settings/change-own-artisan-password.handler';
+import { DeleteOwnArtisanAccountHandler } from './settings/delete-own-artisan-account.handler';
 import { ArtisanReferences } from './sign-up/artisan-references';
 import { SignUpController } from './sign-up/sign-up.controller';
-import { SignUpService } from './sign-up/sign-up.service';
+import { CheckArtisanExistsHandler } from './sign-up/check-artisan-exists.handler';
+import { CreateArtisanHandler } from './sign-up/create-artisan.handler';
+import { SignUpArtisanHandler } from './sign-up/sign-up-artisan.handler';
 
 /**
  * Artisans: sign-up and staff creation, the profile (read, change, delete, history), pictures and
@@ -66,9 +81,24 @@ import { SignUpService } from './sign-up/sign-up.service';
     RemoveArtisanDocumentHandler,
     GetArtisanPictureHandler,
     GetArtisanDocumentHandler,
+    InviteArtisanHandler,
+    ChangeOwnArtisanPasswordHandler,
+    DeleteOwnArtisanAccountHandler,
+    CreateArtisanHandler,
+    SignUpArtisanHandler,
+    CheckArtisanExistsHandler,
+    ArtisanAutoLoginHandler,
+    ConfirmArtisanEmailByHashHandler,
+    CreateArtisanPasswordByInviteHandler,
+    FollowArtisanGoToLinkHandler,
+    GetArtisanByResetHashHandler,
+    GetArtisanInviteByHashHandler,
+    RequestArtisanAccountCreatedMailHandler,
+    RequestArtisanEmailConfirmationHandler,
+    RequestArtisanPasswordResetHandler,
+    ResetArtisanPasswordHandler,
     ArtisanSettingsService,
     SessionLoader,
-    SignUpService,
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG],

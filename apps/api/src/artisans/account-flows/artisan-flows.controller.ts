@@ -1,9 +1,11 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES } from '@artisans/domain';
 import { Public } from '../../accounts/auth/auth.decorators';
-import { actorContext } from '../../infrastructure/commands/command-context';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../../infrastructure/http/validation';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import {
@@ -15,7 +17,16 @@ import {
   password,
   requestEmail,
 } from '../http/artisan-input';
-import { ArtisanFlowsService } from './artisan-flows.service';
+import { ArtisanAutoLogin } from './artisan-auto-login.handler';
+import { ConfirmArtisanEmailByHash } from './confirm-artisan-email-by-hash.handler';
+import { CreateArtisanPasswordByInvite } from './create-artisan-password-by-invite.handler';
+import { FollowArtisanGoToLink } from './follow-artisan-go-to-link.handler';
+import { GetArtisanByResetHash } from './get-artisan-by-reset-hash.handler';
+import { GetArtisanInviteByHash } from './get-artisan-invite-by-hash.handler';
+import { RequestArtisanAccountCreatedMail } from './request-artisan-account-created-mail.handler';
+import { RequestArtisanEmailConfirmation } from './request-artisan-email-confirmation.handler';
+import { RequestArtisanPasswordReset } from './request-artisan-password-reset.handler';
+import { ResetArtisanPassword } from './reset-artisan-password.handler';
 
 const emailSchema = z.object({ email: requestEmail }).strict();
 const hashSchema = z.object({ hash: hashField('hash') }).strict();
@@ -56,7 +67,10 @@ const secret = { type: 'string', format: 'password' };
 @Public()
 @Controller()
 export class ArtisanFlowsController {
-  constructor(private readonly flows: ArtisanFlowsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('send-confirm-email')
   @HttpCode(200)
@@ -68,10 +82,10 @@ export class ArtisanFlowsController {
   async sendConfirmEmail(
     @Body() input: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const { email } = parseInput(emailSchema, input);
-    await this.flows.sendConfirmEmail(email, ip, actorContext(undefined, correlationId));
+    await this.commands.execute(new RequestArtisanEmailConfirmation(email, ip, context));
     return { message: MESSAGES.verifyEmail };
   }
 
@@ -85,10 +99,10 @@ export class ArtisanFlowsController {
   async confirmEmailByHash(
     @Body() input: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ email: string; id: string; loginProof: string }> {
     const { hashEmail } = parseInput(z.object({ hashEmail: hashField('hashEmail') }).strict(), input);
-    return this.flows.confirmEmailByHash(hashEmail, ip, correlationId);
+    return this.commands.execute(new ConfirmArtisanEmailByHash(hashEmail, ip, context));
   }
 
   @Post('send-created-email')
@@ -101,10 +115,10 @@ export class ArtisanFlowsController {
   async sendCreatedEmail(
     @Body() input: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const { email } = parseInput(emailSchema, input);
-    await this.flows.sendCreatedEmail(email, ip, actorContext(undefined, correlationId));
+    await this.commands.execute(new RequestArtisanAccountCreatedMail(email, ip, context));
     return { message: ARTISAN_MESSAGES.createdEmailSent };
   }
 
@@ -116,7 +130,7 @@ export class ArtisanFlowsController {
   @ApiBody(body({ hashInvite: text }))
   async inviteByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string; email: string }> {
     const { hashInvite } = parseInput(z.object({ hashInvite: hashField('hashInvite') }).strict(), input);
-    return this.flows.inviteByHash(hashInvite, ip);
+    return this.queries.execute(new GetArtisanInviteByHash(hashInvite, ip));
   }
 
   @Post('create-password-artisan-action')
@@ -140,13 +154,11 @@ export class ArtisanFlowsController {
   async createPassword(
     @Body() input: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ id: string; loginProof: string; goto: string | null }> {
     const { hash, id, password: newPassword, goto } = parseInput(invitePasswordSchema, input);
-    return this.flows.createPasswordByInvite(
-      { hash, id, password: newPassword, goto: goto ?? null },
-      ip,
-      correlationId,
+    return this.commands.execute(
+      new CreateArtisanPasswordByInvite({ hash, id, password: newPassword, goto: goto ?? null }, ip, context),
     );
   }
 
@@ -162,10 +174,10 @@ export class ArtisanFlowsController {
   async requestReset(
     @Body() input: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const { email } = parseInput(emailSchema, input);
-    await this.flows.requestPasswordReset(email, ip, actorContext(undefined, correlationId));
+    await this.commands.execute(new RequestArtisanPasswordReset(email, ip, context));
     return { message: MESSAGES.resetEmailSent };
   }
 
@@ -175,7 +187,7 @@ export class ArtisanFlowsController {
   @ApiBody(body({ hash: text }))
   async artisanByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string }> {
     const { hash } = parseInput(hashSchema, input);
-    return this.flows.artisanByResetHash(hash, ip);
+    return this.queries.execute(new GetArtisanByResetHash(hash, ip));
   }
 
   @Post(['reset-password-artisan', 'reset-password-artisan-action'])
@@ -194,10 +206,10 @@ export class ArtisanFlowsController {
   async resetPassword(
     @Body() input: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ id: string; message: string }> {
     const { hash, id, password: newPassword } = parseInput(resetPasswordSchema, input);
-    await this.flows.resetPassword({ hash, id, password: newPassword }, ip, correlationId);
+    await this.commands.execute(new ResetArtisanPassword({ hash, id, password: newPassword }, ip, context));
     return { id, message: MESSAGES.passwordChanged };
   }
 
@@ -211,10 +223,10 @@ export class ArtisanFlowsController {
   async goTo(
     @Body() input: unknown,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ id: string; loginProof: string; target: string | null }> {
     const { hash } = parseInput(hashSchema, input);
-    return this.flows.goToByHash(hash, ip, correlationId);
+    return this.commands.execute(new FollowArtisanGoToLink(hash, ip, context));
   }
 
   @Post('artisan-auto-login')
@@ -230,6 +242,6 @@ export class ArtisanFlowsController {
   @ApiBody(body({ id: { type: 'string', format: 'uuid' }, loginProof: text }))
   async autoLogin(@Body() input: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { id, loginProof } = parseInput(autoLoginSchema, input);
-    return this.flows.autoLogin(id, loginProof, ip);
+    return this.commands.execute(new ArtisanAutoLogin(id, loginProof, ip));
   }
 }

@@ -1,14 +1,15 @@
-import { Body, Controller, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
-import { actorContext } from '../../infrastructure/commands/command-context';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../../infrastructure/http/validation';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { goTo } from '../http/artisan-input';
-import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
+import { InviteArtisan } from './invite-artisan.handler';
 
 const inviteSchema = z.object({ goTo: goTo.optional() }).strict();
 
@@ -17,10 +18,7 @@ const inviteSchema = z.object({ goTo: goTo.optional() }).strict();
 @ApiBearerAuth()
 @Controller('api/artisans')
 export class ArtisanInviteController {
-  constructor(
-    private readonly accounts: ArtisanAccountsService,
-    private readonly profiles: ArtisanProfilesService,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/invite')
   @Allow('artisans.invite')
@@ -38,14 +36,10 @@ export class ArtisanInviteController {
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const input = parseInput(inviteSchema, body);
-    const artisan = await this.profiles.reachable(session, id, 'change');
-    await this.accounts.execute(
-      { type: 'InviteArtisan', artisanId: artisan.id, by: session.accountId, goTo: input.goTo ?? null },
-      actorContext(session, correlationId),
-    );
+    await this.commands.execute(new InviteArtisan(session, id, input.goTo ?? null, context));
     return { message: ARTISAN_MESSAGES.invitationSent };
   }
 }

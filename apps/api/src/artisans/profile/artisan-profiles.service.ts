@@ -1,14 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ARTISAN_SCOPE,
-  DomainError,
-  MESSAGES,
-  can,
-  type ArtisanAccess,
-  type Language,
-} from '@artisans/domain';
+import { ARTISAN_SCOPE, DomainError, MESSAGES, type ArtisanAccess } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
-import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { Versioned } from '../../infrastructure/http/versioned';
@@ -17,17 +9,14 @@ import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-acc
 import { canReach } from '../artisan-reach';
 import {
   loadArtisan,
-  loadArtisanResource,
   statusEvalOf,
   toArtisanResource,
   type ArtisanResource,
   type ArtisanSnapshot,
 } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import { ARTISAN_PROFILE_KEYS, type ArtisanProfile } from '../domain/artisan.decider';
+import type { ArtisanProfile } from '../domain/artisan.decider';
 import { isUuid } from '../http/artisan-input';
-import { ArtisanReferences } from '../sign-up/artisan-references';
-import type { NewArtisanInput } from './profile-input';
 
 export const notFound = () => new DomainError('not_found', MESSAGES.notFound, 'not-found');
 export const forbidden = (message: string = MESSAGES.forbidden) =>
@@ -37,8 +26,8 @@ const artisanExists = () => new DomainError('conflict', MESSAGES.artisanExists, 
 /**
  * What every use case of the artisan profile shares (SPEC.md sections 2, 3, 5 and 6): who reaches
  * which artisan, decided on the write model (the artisan's events) so it is never behind a change
- * just made; the resource as the API answers it; the country and duplicate rules; staff creation,
- * which sign-up, import and POST /api/artisans share. The use cases are the handlers beside it.
+ * just made; the resource as the API answers it; the country and duplicate rules, which staff
+ * creation (sign-up/create-artisan.handler.ts) shares. The use cases are the handlers beside it.
  */
 @Injectable()
 export class ArtisanProfilesService {
@@ -46,7 +35,6 @@ export class ArtisanProfilesService {
     @Inject(DB) private readonly db: Db,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly accounts: ArtisanAccountsService,
-    private readonly references: ArtisanReferences,
   ) {}
 
   /**
@@ -79,35 +67,6 @@ export class ArtisanProfilesService {
   async getVersioned(session: Session, artisanId: string): Promise<Versioned<ArtisanResource>> {
     const artisan = await this.reachable(session, artisanId, 'read');
     return new Versioned(await this.resource(artisan), artisan.version);
-  }
-
-  /** POST /api/artisans with a staff token. */
-  async create(
-    session: Session,
-    input: NewArtisanInput,
-    fallbackLanguage: Language,
-    context: CommandContext,
-  ): Promise<ArtisanResource> {
-    if (session.kind !== 'staff' || !can(session.role, 'artisans.create')) throw forbidden();
-    const { personal, profile } = input;
-    this.checkCountryAllowed(session, profile.countryId);
-    if (profile.pending && !can(session.role, 'artisans.filter.pending'))
-      throw forbidden(ARTISAN_MESSAGES.pendingAdminOnly);
-    await this.references.checkProfile(profile, ARTISAN_PROFILE_KEYS);
-    await this.refuseDuplicate(personal, profile);
-    const artisanId = await this.accounts.register(
-      {
-        source: 'staff',
-        createdBy: session.accountId,
-        language: input.language ?? fallbackLanguage,
-        profile,
-        personal,
-      },
-      context,
-    );
-    const resource = await loadArtisanResource(this.db, this.eventStore, artisanId);
-    if (!resource) throw new Error(`The artisan ${artisanId} just created cannot be read`);
-    return resource;
   }
 
   /** The artisan resource of a snapshot: its personal data and its evaluation's status added. */

@@ -1,15 +1,18 @@
-import { Body, Controller, Delete, Headers, HttpCode, Ip } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Ip } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
-import { SessionTokens } from '../../accounts/auth/session-tokens';
 import { ChangeOwnPasswordRoute } from '../../accounts/auth/own-password.openapi';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../../infrastructure/http/validation';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { checkConfirmation, confirmation, password } from '../http/artisan-input';
-import { ArtisanSettingsService } from './artisan-settings.service';
+import { ChangeOwnArtisanPassword } from './change-own-artisan-password.handler';
+import { DeleteOwnArtisanAccount } from './delete-own-artisan-account.handler';
 
 const currentPassword = (message: string) =>
   z
@@ -28,7 +31,7 @@ const changePasswordSchema = z
 
 const deleteSchema = z.object({ password: currentPassword(MESSAGES.fillPassword) }).strict();
 
-/** Staff have their own settings under /api/users/me. */
+/** Staff have their own settings under /api/users/me; refused before the body is read, as before. */
 function artisanOnly(session: Session): Session {
   if (session.kind !== 'artisan') throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
   return session;
@@ -40,25 +43,21 @@ function artisanOnly(session: Session): Session {
 @Allow('account.own')
 @Controller('api/artisans/me')
 export class ArtisanSettingsController {
-  constructor(
-    private readonly settings: ArtisanSettingsService,
-    private readonly sessionTokens: SessionTokens,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @ChangeOwnPasswordRoute("the artisan's")
   async changePassword(
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string; token: string }> {
     const artisan = artisanOnly(session);
-    const input = parseInput(changePasswordSchema, body);
-    await this.settings.changePassword(artisan, input, ip, correlationId);
-    return {
-      message: MESSAGES.passwordChanged,
-      token: await this.sessionTokens.issueFor(artisan.kind, artisan.accountId),
-    };
+    const { oldPassword, newPassword } = parseInput(changePasswordSchema, body);
+    const { token } = await this.commands.execute(
+      new ChangeOwnArtisanPassword(artisan, oldPassword, newPassword, ip, context),
+    );
+    return { message: MESSAGES.passwordChanged, token };
   }
 
   @Delete()
@@ -81,11 +80,11 @@ export class ArtisanSettingsController {
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @Ip() ip: string,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const artisan = artisanOnly(session);
     const { password: current } = parseInput(deleteSchema, body);
-    await this.settings.deleteAccount(artisan, current, ip, correlationId);
+    await this.commands.execute(new DeleteOwnArtisanAccount(artisan, current, ip, context));
     return { message: ARTISAN_MESSAGES.accountDeleted };
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Header, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, MESSAGES, can, negotiateLanguage } from '@artisans/domain';
@@ -6,7 +7,8 @@ import { Public } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
 import { SessionLoader } from '../../accounts/auth/session-loader';
 import { TokenService } from '../../accounts/auth/token.service';
-import { actorContext } from '../../infrastructure/commands/command-context';
+import { asActor, type CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { HYDRA_CONTENT_TYPE } from '../../infrastructure/http/hydra';
 import { parseInput, requiredText } from '../../infrastructure/http/validation';
 import { COUNTRY, CRAFT_MATERIAL, CRAFT_PERSON } from '../../reference-data/reference-data.service';
@@ -29,10 +31,11 @@ import {
   title,
   withTitleAlias,
 } from '../http/artisan-input';
-import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ARTISAN_BODY_PROPERTIES } from '../profile/artisan-body.openapi';
 import { parseNewArtisan } from '../profile/profile-input';
-import { SignUpService } from './sign-up.service';
+import { CheckArtisanExists } from './check-artisan-exists.handler';
+import { CreateArtisan } from './create-artisan.handler';
+import { SignUpArtisan } from './sign-up-artisan.handler';
 
 /** Step 2 of the sign-up (SPEC.md section 2 and the rules of section 5). */
 const signUpSchema = z
@@ -87,8 +90,8 @@ const text = { type: 'string' } as const;
 @Controller()
 export class SignUpController {
   constructor(
-    private readonly signUps: SignUpService,
-    private readonly profiles: ArtisanProfilesService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly tokens: TokenService,
     private readonly sessions: SessionLoader,
   ) {}
@@ -138,19 +141,21 @@ export class SignUpController {
   async signUp(
     @Body() body: unknown,
     @Ip() ip: string,
+    @CommandCtx() context: CommandContext,
     @Headers('authorization') authorization?: string,
     @Headers('accept-language') acceptLanguage?: string,
-    @Headers('x-correlation-id') correlationId?: string,
   ): Promise<ArtisanResource> {
     const session = await this.sessionOf(authorization);
     if (session?.kind === 'staff') {
       if (!can(session.role, 'artisans.create'))
         throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
-      return this.profiles.create(
-        session,
-        parseNewArtisan(body),
-        negotiateLanguage(acceptLanguage),
-        actorContext(session, correlationId),
+      return this.commands.execute(
+        new CreateArtisan(
+          session,
+          parseNewArtisan(body),
+          negotiateLanguage(acceptLanguage),
+          asActor(context, session),
+        ),
       );
     }
     const input = parseInput(signUpSchema, withTitleAlias(body));
@@ -164,17 +169,19 @@ export class SignUpController {
       confirmation: _confirmation,
       ...rest
     } = input;
-    return this.signUps.signUp(
-      {
-        ...rest,
-        countryId: country,
-        craftMaterialId: craftMaterail,
-        craftPersonId: craftPerson,
-        receiveNews: isReceiveNews,
-      },
-      negotiateLanguage(acceptLanguage),
-      ip,
-      actorContext(undefined, correlationId),
+    return this.commands.execute(
+      new SignUpArtisan(
+        {
+          ...rest,
+          countryId: country,
+          craftMaterialId: craftMaterail,
+          craftPersonId: craftPerson,
+          receiveNews: isReceiveNews,
+        },
+        negotiateLanguage(acceptLanguage),
+        ip,
+        context,
+      ),
     );
   }
 
@@ -196,7 +203,7 @@ export class SignUpController {
   })
   async check(@Body() body: unknown, @Ip() ip: string): Promise<{ exists: boolean }> {
     const input = parseInput(existenceSchema, withTitleAlias(body));
-    return { exists: await this.signUps.exists(input, ip) };
+    return { exists: await this.queries.execute(new CheckArtisanExists(input, ip)) };
   }
 
   /**

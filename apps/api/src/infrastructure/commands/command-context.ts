@@ -26,6 +26,14 @@ export function actorContext(
   };
 }
 
+/**
+ * The same request's context with the actor a public route learns on the way: the staff member of
+ * a token that route reads itself (POST /api/artisans), the artisan a mailed hash has proved.
+ */
+export function asActor(context: CommandContext, actor: { accountId: string; role: string }): CommandContext {
+  return { ...context, actorId: actor.accountId, actorRole: actor.role };
+}
+
 export function systemContext(now = new Date()): CommandContext {
   return { actorId: null, actorRole: null, correlationId: randomUUID(), causationId: null, now };
 }

@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, MESSAGES } from '@artisans/domain';
+import { RateLimiter } from '../../accounts/auth/rate-limiter';
+import { SessionTokens } from '../../accounts/auth/session-tokens';
+import { AccountHashes, invalidHash } from '../../accounts/hashes/account-hashes';
+import type { Db } from '../../infrastructure/database/database';
+import { DB } from '../../infrastructure/tokens';
+
+/**
+ * POST /artisan-auto-login: a token for the id only with the single-use proof issued to that id by
+ * the step before (any use spends it). A command: it spends the proof and opens a session.
+ */
+export class ArtisanAutoLogin extends Command<{ token: string }> {
+  constructor(
+    readonly id: string,
+    readonly loginProof: string,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ArtisanAutoLogin)
+export class ArtisanAutoLoginHandler implements ICommandHandler<ArtisanAutoLogin> {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly hashes: AccountHashes,
+    private readonly rateLimiter: RateLimiter,
+    private readonly sessionTokens: SessionTokens,
+  ) {}
+
+  async execute({ id, loginProof, ip }: ArtisanAutoLogin): Promise<{ token: string }> {
+    await this.rateLimiter.attempt('hash', ip);
+    const { accountId } = await this.hashes.consume('login-proof', loginProof, 'artisan');
+    if (accountId !== id) throw invalidHash();
+    const artisan = await this.db
+      .selectFrom('artisans')
+      .select('confirmed_email')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!artisan) throw invalidHash();
+    if (!artisan.confirmed_email)
+      throw new DomainError('unauthorized', MESSAGES.verifyEmail, 'error-verify-email');
+    return { token: await this.sessionTokens.issueFor('artisan', id) };
+  }
+}

@@ -1,0 +1,41 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RateLimiter } from '../../accounts/auth/rate-limiter';
+import { AccountHashes, invalidHash } from '../../accounts/hashes/account-hashes';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { ArtisanAccountsService } from '../artisan-accounts.service';
+import { ArtisanFlowsService, asArtisan } from './artisan-flows.service';
+
+export type ConfirmedEmail = { email: string; id: string; loginProof: string };
+
+/** POST /confirm-email-by-hash: confirms the address of the link's artisan; the proof is for auto-login. */
+export class ConfirmArtisanEmailByHash extends Command<ConfirmedEmail> {
+  constructor(
+    readonly hash: string,
+    readonly ip: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ConfirmArtisanEmailByHash)
+export class ConfirmArtisanEmailByHashHandler implements ICommandHandler<ConfirmArtisanEmailByHash> {
+  constructor(
+    private readonly flows: ArtisanFlowsService,
+    private readonly accounts: ArtisanAccountsService,
+    private readonly hashes: AccountHashes,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async execute({ hash, ip, context }: ConfirmArtisanEmailByHash): Promise<ConfirmedEmail> {
+    await this.rateLimiter.attempt('hash', ip);
+    const { accountId } = await this.hashes.consume('confirm-email', hash, 'artisan');
+    const personal = await this.accounts.personalData(accountId);
+    if (!personal?.email) throw invalidHash();
+    await this.accounts.execute(
+      { type: 'ConfirmArtisanEmail', artisanId: accountId, via: 'link' },
+      asArtisan(context, accountId),
+    );
+    return { email: personal.email, id: accountId, loginProof: await this.flows.loginProof(accountId) };
+  }
+}

@@ -1,0 +1,38 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Session } from '../../accounts/auth/session';
+import { SessionTokens } from '../../accounts/auth/session-tokens';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { ArtisanAccountsService } from '../artisan-accounts.service';
+import { ArtisanSettingsService } from './artisan-settings.service';
+
+/**
+ * POST /api/artisans/me/password: the signed-in artisan changes its password with the current one;
+ * answers a new session token, since the change ends the sessions before it.
+ */
+export class ChangeOwnArtisanPassword extends Command<{ token: string }> {
+  constructor(
+    readonly session: Session,
+    readonly oldPassword: string,
+    readonly newPassword: string,
+    readonly ip: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeOwnArtisanPassword)
+export class ChangeOwnArtisanPasswordHandler implements ICommandHandler<ChangeOwnArtisanPassword> {
+  constructor(
+    private readonly settings: ArtisanSettingsService,
+    private readonly accounts: ArtisanAccountsService,
+    private readonly sessionTokens: SessionTokens,
+  ) {}
+
+  async execute(command: ChangeOwnArtisanPassword): Promise<{ token: string }> {
+    const { session, oldPassword, newPassword, ip, context } = command;
+    await this.settings.checkPassword(session, oldPassword, ip);
+    await this.accounts.setPassword(session.accountId, newPassword, 'change', context);
+    return { token: await this.sessionTokens.issueFor(session.kind, session.accountId) };
+  }
+}

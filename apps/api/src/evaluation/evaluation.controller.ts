@@ -43,8 +43,11 @@ export class EvaluationController {
     summary: 'The staff evaluation: answers, completion and points per criterion, status, allowed actions',
     description:
       'Staff who may change the artisan see it from the start; staff of other countries once a network ' +
-      'member endorsed it (404 before). `comments` is the confidential comment: staff only. With ' +
-      '`asOf` (ISO 8601 date and time), the evaluation exactly as it stood then, with no action offered.',
+      "member endorsed it (before: 403 'This evaluation is unavailable, please contact the foundation.', " +
+      'code evaluation-unavailable). `endorsement`: who endorsed it as sent now, and when (null: not yet, ' +
+      'or sent by a network member or the foundation). `comments` is the confidential comment: staff ' +
+      'only. With `asOf` (ISO 8601 date and time), the evaluation exactly as it stood then, with no ' +
+      'action offered.',
   })
   @ApiParam(ID_PARAM)
   @ApiQuery({ name: 'asOf', required: false, example: '2026-11-01T09:30:00Z' })

@@ -19,7 +19,8 @@ export class StandingController {
       'The status and the decision; the commentary of the committee once it decided or postponed ' +
       '(never the confidential comment); what is missing while PENDING; whether the self-assessment ' +
       'was sent; and whether GET /api/artisans/{id}/analysis is available to this session now. The ' +
-      'artisan reads its own; staff with the visibility of the evaluation (404 out of sight).',
+      'artisan reads its own; staff with the visibility of the evaluation (404 for an artisan out of ' +
+      "sight, 403 'This evaluation is unavailable…' for an evaluation not endorsed yet).",
   })
   @ApiParam(ID_PARAM)
   get(@Param('id') id: string, @CurrentSession() session: Session): Promise<ArtisanStandingView> {

@@ -130,8 +130,29 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/artisan-imports': FOUNDATION,
   'GET /api/artisan-imports/{id}': FOUNDATION,
 
-  // The statistics downloads.
+  // Statistics: the foundation sees every country, a network member its own.
+  'GET /api/statistics': [...FOUNDATION, 'ROLE_NETWORK_MEMBER'],
   'GET /api/statistics/evaluations.xlsx': FOUNDATION,
+
+  // The Green List: the artisan fills in its own, staff who reach the artisan read it, the
+  // foundation reviews it (others get 404 for an artisan out of reach).
+  'GET /api/green_lists/{id}': EVERYONE_SIGNED_IN,
+  'PUT /api/green_lists/{id}/answers': EVERYONE_SIGNED_IN,
+  'POST /api/green_lists/{id}/submit': EVERYONE_SIGNED_IN,
+  'POST /api/green_lists/{id}/review': FOUNDATION,
+  'POST /api/green_lists/{id}/request-information': FOUNDATION,
+  'POST /api/green_lists/{id}/complete': FOUNDATION,
+  'POST /create-green-list': EVERYONE_SIGNED_IN,
+
+  // The communication tool (campaigns) and the newsletter's one-click unsubscribe.
+  'POST /api/campaigns/audience': FOUNDATION,
+  'GET /api/campaigns': FOUNDATION,
+  'POST /api/campaigns': FOUNDATION,
+  'GET /api/campaigns/{id}': FOUNDATION,
+  'PUT /api/campaigns/{id}': FOUNDATION,
+  'POST /api/campaigns/{id}/test': FOUNDATION,
+  'POST /api/campaigns/{id}/send': FOUNDATION,
+  'POST /api/unsubscribe/{token}': 'public',
 };
 
 const ROLE_EMAILS: Record<Role, string> = {

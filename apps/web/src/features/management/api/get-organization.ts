@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/http/api-error';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { versionTag } from './get-user';
+import { ORGANIZATIONS_KEY, readOrganization, type Organization } from './list-organizations';
+
+/** An organisation with the version it was read at (none before its first change, if seeded). */
+export type VersionedOrganization = { organization: Organization; etag: string | null };
+
+export const organizationPath = (id: number) => `/api/organizations/${id}`;
+
+/** GET /api/organizations/{id}: the organisation and its version (ETag). */
+export async function getOrganization(id: number, signal?: AbortSignal): Promise<VersionedOrganization> {
+  const { body, etag } = await apiFetchVersioned(organizationPath(id), { signal });
+  const organization = readOrganization(body);
+  if (!organization) throw new ApiError({ status: 200 });
+  return { organization, etag: versionTag(etag) };
+}
+
+export const organizationQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...ORGANIZATIONS_KEY, 'one', id],
+    queryFn: ({ signal }) => getOrganization(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useOrganization(id: number | null) {
+  return useQuery({ ...organizationQuery(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Popup } from '../../../components/ui/popup';
+
+/**
+ * A question before an action with consequences (deactivating signs the person out): the action
+ * runs only on the confirm button; a failure shows in the popup, which stays open.
+ */
+export function ConfirmPopup({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  testId,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Popup opened={opened} onClose={onClose} title={title} size="sm" closable={!pending} testId={testId}>
+      <Stack gap="lg">
+        <Text component="div" style={{ lineHeight: 1.6 }}>
+          {children}
+        </Text>
+        <ErrorAlert error={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
+            {t('common.cancel')}
+          </Button>
+          <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Popup>
+  );
+}

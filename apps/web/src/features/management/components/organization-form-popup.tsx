@@ -1,0 +1,285 @@
+import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Popup } from '../../../components/ui/popup';
+import type { SessionClaims } from '../../../lib/auth/session-token';
+import { isApiError } from '../../../lib/http/api-error';
+import type { Language } from '../../../lib/i18n/languages';
+import { useCountries } from '../../../lib/reference-data/countries';
+import { useCreateOrganization } from '../api/create-organization';
+import { getOrganization, useOrganization } from '../api/get-organization';
+import type { Organization } from '../api/list-organizations';
+import { useAllUsers } from '../api/list-users';
+import { useUpdateOrganization } from '../api/update-organization';
+import { accountRights } from '../utils/account-rules';
+import {
+  EMPTY_ORGANIZATION_FORM,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  changedOrganizationBody,
+  organizationBody,
+  organizationNameProblem,
+  valuesFromOrganization,
+  type OrganizationFormValues,
+} from '../utils/organization-form-values';
+import { MANAGEMENT_NAMESPACES } from './management-namespaces';
+import { useRevealWhenSet } from './reveal';
+
+export type OrganizationFormMode = { kind: 'create' } | { kind: 'edit'; id: number; name: string };
+
+/**
+ * Creating or changing an organisation: its name, the countries given to it and its members. A
+ * change sends only what changed, with the version it was opened on (If-Match, 412 if stale).
+ */
+export function OrganizationFormPopup({
+  mode,
+  viewer,
+  language,
+  onClose,
+  onDone,
+}: {
+  mode: OrganizationFormMode;
+  viewer: SessionClaims;
+  language: Language;
+  onClose: () => void;
+  onDone: (done: { message: string }) => void;
+}) {
+  const { t } = useTranslation(MANAGEMENT_NAMESPACES);
+  const loaded = useOrganization(mode.kind === 'edit' ? mode.id : null);
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization();
+  const pending = create.isPending || update.isPending;
+  const title =
+    mode.kind === 'edit'
+      ? t('organisations.form.editTitle', { name: mode.name })
+      : t('organisations.form.createTitle');
+
+  return (
+    <Popup
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closable={!pending}
+      testId="organization-form-popup"
+    >
+      {mode.kind === 'create' ? (
+        <OrganizationForm
+          viewer={viewer}
+          language={language}
+          organization={null}
+          initialEtag={null}
+          pending={pending}
+          error={create.error}
+          onCancel={onClose}
+          onSubmit={(values) =>
+            create.mutate(organizationBody(values), {
+              onSuccess: (organization) =>
+                onDone({ message: t('organisations.form.created', { name: organization.name }) }),
+            })
+          }
+        />
+      ) : loaded.data ? (
+        <OrganizationForm
+          viewer={viewer}
+          language={language}
+          organization={loaded.data.organization}
+          initialEtag={loaded.data.etag}
+          pending={pending}
+          error={update.error}
+          onCancel={onClose}
+          onSubmit={(values, seen, etag) => {
+            const changes = changedOrganizationBody(seen, values);
+            if (Object.keys(changes).length === 0) {
+              onDone({ message: t('users.form.nothingChanged') });
+              return;
+            }
+            update.mutate(
+              { id: mode.id, changes, etag },
+              {
+                onSuccess: ({ organization }) =>
+                  onDone({ message: t('organisations.form.saved', { name: organization.name }) }),
+              },
+            );
+          }}
+          onReload={() => update.reset()}
+        />
+      ) : loaded.isError ? (
+        <ErrorAlert error={loaded.error} />
+      ) : (
+        <Text c="var(--ink-soft)">{t('common.loading', { ns: 'common' })}</Text>
+      )}
+    </Popup>
+  );
+}
+
+function OrganizationForm({
+  viewer,
+  language,
+  organization,
+  initialEtag,
+  pending,
+  error,
+  onCancel,
+  onSubmit,
+  onReload,
+}: {
+  viewer: SessionClaims;
+  language: Language;
+  organization: Organization | null;
+  initialEtag: string | null;
+  pending: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onSubmit: (values: OrganizationFormValues, seen: OrganizationFormValues, etag: string | null) => void;
+  onReload?: () => void;
+}) {
+  const { t } = useTranslation(MANAGEMENT_NAMESPACES);
+  const [seen, setSeen] = useState<OrganizationFormValues>(() =>
+    organization ? valuesFromOrganization(organization) : EMPTY_ORGANIZATION_FORM,
+  );
+  const [values, setValues] = useState(seen);
+  const [etag, setEtag] = useState(initialEtag);
+  const [submitted, setSubmitted] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [reloadError, setReloadError] = useState<unknown>(undefined);
+  const countries = useCountries(language);
+  const users = useAllUsers();
+
+  const stale = isApiError(error) && error.status === 412;
+  const outcome = useRevealWhenSet<HTMLDivElement>(error);
+  const nameTaken = isApiError(error) && error.code === 'organization-name-exists';
+  const nameProblem = submitted ? organizationNameProblem(values.name) : undefined;
+
+  const collator = useMemo(
+    () => new Intl.Collator(language === 'jp' ? 'ja' : language, { sensitivity: 'base' }),
+    [language],
+  );
+  const countryOptions = useMemo(
+    () =>
+      (countries.data ?? [])
+        .map((country) => ({ value: String(country.id), label: country.name }))
+        .sort((a, b) => collator.compare(a.label, b.label)),
+    [countries.data, collator],
+  );
+  // Accounts the person may not move (admin accounts, for the executive committee) stay as they are.
+  const memberOptions = useMemo(
+    () =>
+      (users.data ?? []).map((user) => ({
+        value: user.id,
+        label: `${user.name} (${t(`roles.${user.role}`, { ns: 'account' })})`,
+        disabled: !accountRights(viewer, user).edit,
+      })),
+    [users.data, viewer, t],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (organizationNameProblem(values.name)) return;
+    onSubmit(values, seen, etag);
+  };
+
+  const reload = async () => {
+    if (!organization) return;
+    setReloading(true);
+    setReloadError(undefined);
+    try {
+      const latest = await getOrganization(organization.id);
+      const latestValues = valuesFromOrganization(latest.organization);
+      // The latest version, with what the person changed laid on top.
+      setValues({
+        name: values.name !== seen.name ? values.name : latestValues.name,
+        countries:
+          values.countries.join() !== seen.countries.join() ? values.countries : latestValues.countries,
+        users: values.users.join() !== seen.users.join() ? values.users : latestValues.users,
+      });
+      setSeen(latestValues);
+      setEtag(latest.etag);
+      onReload?.();
+    } catch (failure) {
+      setReloadError(failure);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('organisations.form.name')}
+          required
+          maxLength={ORGANIZATION_NAME_MAX_LENGTH}
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            setValues((current) => ({ ...current, name }));
+          }}
+          error={
+            nameProblem
+              ? t('organisations.form.nameRequired')
+              : nameTaken
+                ? t('organisations.form.nameExists')
+                : undefined
+          }
+          data-autofocus
+        />
+        <MultiSelect
+          label={t('organisations.form.countries')}
+          description={t('organisations.form.countriesHint')}
+          data={countryOptions}
+          value={values.countries}
+          onChange={(countries) => setValues((current) => ({ ...current, countries }))}
+          searchable
+          clearable
+          nothingFoundMessage={t('users.filters.nothingFound')}
+        />
+        <MultiSelect
+          label={t('organisations.form.members')}
+          description={t('organisations.form.membersHint')}
+          placeholder={values.users.length ? undefined : t('organisations.form.membersPlaceholder')}
+          data={memberOptions}
+          value={values.users}
+          onChange={(members) => setValues((current) => ({ ...current, users: members }))}
+          searchable
+          clearable={false}
+          nothingFoundMessage={t('users.filters.nothingFound')}
+        />
+        {/* What the save brought shows beside the button that was pressed. */}
+        <Stack gap="sm" ref={outcome}>
+          {stale ? (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alert"
+              title={t('users.form.staleTitle')}
+              data-testid="stale-version"
+            >
+              <Stack gap="sm">
+                <Text size="sm">{t('messages.staleVersion', { ns: 'common' })}</Text>
+                <ErrorAlert error={reloadError} />
+                <div>
+                  <Button color="orange.9" loading={reloading} onClick={() => void reload()}>
+                    {t('users.form.reload')}
+                  </Button>
+                </div>
+              </Stack>
+            </Alert>
+          ) : (
+            <ErrorAlert error={nameTaken ? undefined : error} />
+          )}
+        </Stack>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            {t('common.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" loading={pending} disabled={stale}>
+            {organization ? t('organisations.form.save') : t('organisations.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { Button, Center, Loader } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useNotify } from '../../../components/ui/notifications/notifications';
+import type { SessionClaims } from '../../../lib/auth/session-token';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { useCountries } from '../../../lib/reference-data/countries';
+import { useOrganizationList, type Organization } from '../api/list-organizations';
+import { useAllUsers } from '../api/list-users';
+import { EmptyIcon, GlobeIcon, PencilIcon, PeopleIcon, PlusIcon } from './management-icons';
+import { MANAGEMENT_NAMESPACES } from './management-namespaces';
+import { OrganizationFormPopup, type OrganizationFormMode } from './organization-form-popup';
+import classes from './management.module.css';
+
+/** How many member names a card shows before "and n more". */
+const MEMBERS_SHOWN = 4;
+
+/**
+ * The organisations of the network (SPEC.md section 3: name, countries, users), each with where
+ * it works and who belongs to it; the foundation creates them and changes their name, countries
+ * and members.
+ */
+export function OrganizationList({ viewer }: { viewer: SessionClaims }) {
+  const { t } = useTranslation(MANAGEMENT_NAMESPACES);
+  const language = useLanguage();
+  const notify = useNotify();
+  const organizations = useOrganizationList();
+  const users = useAllUsers();
+  const countries = useCountries(language);
+  const [form, setForm] = useState<OrganizationFormMode | null>(null);
+
+  const userNames = useMemo(
+    () => new Map((users.data ?? []).map((user) => [user.id, user.name])),
+    [users.data],
+  );
+  const countryNames = useMemo(
+    () => new Map((countries.data ?? []).map((country) => [country.id, country.name])),
+    [countries.data],
+  );
+
+  return (
+    <>
+      <div className={classes.sectionHead}>
+        <h2 className={classes.sectionTitle}>{t('organisations.title')}</h2>
+        <Button leftSection={<PlusIcon />} onClick={() => setForm({ kind: 'create' })}>
+          {t('organisations.add')}
+        </Button>
+      </div>
+
+      {organizations.isError && !organizations.data ? (
+        <ErrorAlert error={organizations.error}>
+          <div style={{ marginTop: '0.75rem' }}>
+            <Button size="xs" variant="default" onClick={() => void organizations.refetch()}>
+              {t('users.results.retry')}
+            </Button>
+          </div>
+        </ErrorAlert>
+      ) : !organizations.data ? (
+        <Center py="xl">
+          <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
+        </Center>
+      ) : organizations.data.length === 0 ? (
+        <div className={classes.emptyState}>
+          <EmptyIcon />
+          <p className={classes.emptyTitle}>{t('organisations.empty.title')}</p>
+          <p className={classes.emptyText}>{t('organisations.empty.text')}</p>
+        </div>
+      ) : (
+        <ul className={classes.cards} aria-label={t('organisations.title')} data-testid="organization-list">
+          {organizations.data.map((organization) => (
+            <OrganizationCard
+              key={organization.id}
+              organization={organization}
+              userNames={userNames}
+              countryNames={countryNames}
+              onEdit={() => setForm({ kind: 'edit', id: organization.id, name: organization.name })}
+            />
+          ))}
+        </ul>
+      )}
+
+      {form ? (
+        <OrganizationFormPopup
+          mode={form}
+          viewer={viewer}
+          language={language}
+          onClose={() => setForm(null)}
+          onDone={({ message }) => {
+            setForm(null);
+            notify({ id: `organisation-form-${Date.now()}`, tone: 'success', message });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function OrganizationCard({
+  organization,
+  userNames,
+  countryNames,
+  onEdit,
+}: {
+  organization: Organization;
+  userNames: ReadonlyMap<string, string>;
+  countryNames: ReadonlyMap<number, string>;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation(MANAGEMENT_NAMESPACES);
+  const members = organization.users.map((id) => userNames.get(id)).filter((name): name is string => !!name);
+  const countries = organization.countries.map((id) => countryNames.get(id) ?? String(id));
+  const headingId = `organisation-${organization.id}`;
+  return (
+    <li className={classes.card} aria-labelledby={headingId} data-testid="organization-card">
+      <h3 id={headingId} className={classes.cardTitle}>
+        {organization.name}
+      </h3>
+      <dl className={classes.facts}>
+        <div className={classes.fact}>
+          <dt>{t('organisations.countries')}</dt>
+          <GlobeIcon />
+          <dd>{countries.length > 0 ? countries.join(', ') : t('organisations.noCountries')}</dd>
+        </div>
+        <div className={classes.fact}>
+          <dt>{t('organisations.members')}</dt>
+          <PeopleIcon />
+          <dd>
+            {organization.users.length === 0
+              ? t('organisations.noMembers')
+              : `${t('organisations.membersCount', { count: organization.users.length })} · ${members
+                  .slice(0, MEMBERS_SHOWN)
+                  .join(
+                    ', ',
+                  )}${members.length > MEMBERS_SHOWN ? ` ${t('organisations.andMore', { count: members.length - MEMBERS_SHOWN })}` : ''}`}
+          </dd>
+        </div>
+      </dl>
+      <div className={classes.cardActions}>
+        <Button
+          variant="subtle"
+          size="sm"
+          leftSection={<PencilIcon size={16} />}
+          onClick={onEdit}
+          aria-label={t('organisations.editNamed', { name: organization.name })}
+        >
+          {t('organisations.edit')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,450 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Popup } from '../../../components/ui/popup';
+import type { SessionClaims } from '../../../lib/auth/session-token';
+import { isApiError } from '../../../lib/http/api-error';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
+import { useCountries } from '../../../lib/reference-data/countries';
+import { capitalizeName } from '../../../lib/validation/artisan-fields';
+import { useCreateUser } from '../api/create-user';
+import { getUser, useUser } from '../api/get-user';
+import { useOrganizationList } from '../api/list-organizations';
+import type { UserRow } from '../api/list-users';
+import { useUpdateUser } from '../api/update-user';
+import { accountRights, assignableRoles } from '../utils/account-rules';
+import {
+  changedBody,
+  createBody,
+  emptyUserForm,
+  rebaseUserDraft,
+  userFormProblems,
+  valuesFromUser,
+  type UserField,
+  type UserFormProblem,
+  type UserFormValues,
+} from '../utils/user-form-values';
+import { MANAGEMENT_NAMESPACES } from './management-namespaces';
+import { useRevealWhenSet } from './reveal';
+import classes from './management.module.css';
+
+export type UserFormMode = { kind: 'create' } | { kind: 'edit'; id: string; name: string };
+
+/** What the list is told once the form is done: the message to show. */
+export type UserFormDone = { message: string };
+
+/**
+ * Creating or changing a back-office account with the form of SPEC.md section 3 (gender title,
+ * first and last name, email, phone, password, countries, organisation), its role and the language
+ * of its mails. A change sends only the changed fields, with the version it was opened on
+ * (If-Match): if someone saved the account meanwhile, the API refuses (412) and the form offers
+ * their version with the person's input on top.
+ */
+export function UserFormPopup({
+  mode,
+  viewer,
+  language,
+  onClose,
+  onDone,
+}: {
+  mode: UserFormMode;
+  viewer: SessionClaims;
+  language: Language;
+  onClose: () => void;
+  onDone: (done: UserFormDone) => void;
+}) {
+  const { t } = useTranslation(MANAGEMENT_NAMESPACES);
+  const editId = mode.kind === 'edit' ? mode.id : null;
+  const loaded = useUser(editId);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const pending = create.isPending || update.isPending;
+  const title =
+    mode.kind === 'edit' ? t('users.form.editTitle', { name: mode.name }) : t('users.form.createTitle');
+
+  return (
+    <Popup opened onClose={onClose} title={title} size="lg" closable={!pending} testId="user-form-popup">
+      {mode.kind === 'create' ? (
+        <UserForm
+          key="create"
+          viewer={viewer}
+          language={language}
+          account={null}
+          initialEtag={null}
+          pending={pending}
+          error={create.error}
+          onCancel={onClose}
+          onSubmit={(values) =>
+            create.mutate(createBody(values), {
+              onSuccess: (user) =>
+                onDone({
+                  message: values.password
+                    ? t('users.form.created', { name: user.name })
+                    : t('users.form.invited', { name: user.name }),
+                }),
+            })
+          }
+        />
+      ) : loaded.data ? (
+        <UserForm
+          key={mode.id}
+          viewer={viewer}
+          language={language}
+          account={loaded.data.user}
+          initialEtag={loaded.data.etag}
+          pending={pending}
+          error={update.error}
+          onCancel={onClose}
+          onSubmit={(values, seen, etag) => {
+            const changes = changedBody(seen, values);
+            if (Object.keys(changes).length === 0) {
+              onDone({ message: t('users.form.nothingChanged') });
+              return;
+            }
+            update.mutate(
+              { id: mode.id, changes, etag },
+              { onSuccess: ({ user }) => onDone({ message: t('users.form.saved', { name: user.name }) }) },
+            );
+          }}
+          onReload={() => update.reset()}
+        />
+      ) : loaded.isError ? (
+        <ErrorAlert error={loaded.error} />
+      ) : (
+        <Text c="var(--ink-soft)">{t('common.loading', { ns: 'common' })}</Text>
+      )}
+    </Popup>
+  );
+}
+
+function UserForm({
+  viewer,
+  language,
+  account,
+  initialEtag,
+  pending,
+  error,
+  onCancel,
+  onSubmit,
+  onReload,
+}: {
+  viewer: SessionClaims;
+  language: Language;
+  /** The account as loaded; null for a new one. */
+  account: UserRow | null;
+  initialEtag: string | null;
+  pending: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onSubmit: (values: UserFormValues, seen: UserFormValues, etag: string | null) => void;
+  /** The latest version was loaded after a refused save: the refusal is over. */
+  onReload?: () => void;
+}) {
+  const { t } = useTranslation(MANAGEMENT_NAMESPACES);
+  const [seen, setSeen] = useState<UserFormValues>(() =>
+    account ? valuesFromUser(account) : emptyUserForm(language),
+  );
+  const [values, setValues] = useState<UserFormValues>(seen);
+  const [etag, setEtag] = useState(initialEtag);
+  const [submitted, setSubmitted] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [reloadError, setReloadError] = useState<unknown>(undefined);
+  const [reloaded, setReloaded] = useState(false);
+  const countries = useCountries(language);
+  const organizations = useOrganizationList();
+
+  const rights = account
+    ? accountRights(viewer, account)
+    : { edit: true, roleAndCountries: true, password: true, toggle: true, delete: true, adminsOnly: false };
+  const stale = isApiError(error) && error.status === 412;
+  const outcome = useRevealWhenSet<HTMLDivElement>(error);
+  const emailTaken = isApiError(error) && error.code === 'email-exists';
+  const problems = submitted ? userFormProblems(values) : {};
+
+  const collator = useMemo(
+    () => new Intl.Collator(language === 'jp' ? 'ja' : language, { sensitivity: 'base' }),
+    [language],
+  );
+  const countryOptions = useMemo(
+    () =>
+      (countries.data ?? [])
+        .map((country) => ({ value: String(country.id), label: country.name }))
+        .sort((a, b) => collator.compare(a.label, b.label)),
+    [countries.data, collator],
+  );
+  const organizationOptions = useMemo(
+    () =>
+      (organizations.data ?? []).map((organization) => ({
+        value: String(organization.id),
+        label: organization.name,
+      })),
+    [organizations.data],
+  );
+  const roles = assignableRoles(viewer);
+  const roleOptions = [
+    ...roles,
+    // An account keeps showing its role even where the person may not give it.
+    ...(account && !roles.includes(account.role) ? [account.role] : []),
+  ].map((role) => ({ value: role, label: t(`roles.${role}`, { ns: 'account' }) }));
+  const languageOptions = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+
+  const set = <K extends UserField>(field: K, value: UserFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const problem = (field: UserField) => {
+    const key: UserFormProblem | undefined = problems[field];
+    if (!key) return undefined;
+    switch (key) {
+      case 'titleRequired':
+      case 'firstNameRequired':
+      case 'lastNameRequired':
+      case 'roleRequired':
+      case 'phoneFormat':
+        return t(`users.form.errors.${key}`);
+      case 'fillEmail':
+      case 'emailFormat':
+      case 'fillPassword':
+      case 'passwordTooShort':
+      case 'passwordsDiffer':
+        return t(`messages.${key}`, { ns: 'common' });
+      default: {
+        const unexpected: never = key;
+        return unexpected;
+      }
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setReloaded(false);
+    if (Object.keys(userFormProblems(values)).length > 0) {
+      // The keyboard goes to the first field to correct once the messages are shown.
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    onSubmit(values, seen, etag);
+  };
+
+  const reload = async () => {
+    if (!account) return;
+    setReloading(true);
+    setReloadError(undefined);
+    try {
+      const latest = await getUser(account.id);
+      const latestValues = valuesFromUser(latest.user);
+      setValues(rebaseUserDraft(seen, latestValues, values));
+      setSeen(latestValues);
+      setEtag(latest.etag);
+      onReload?.();
+      setReloaded(true);
+    } catch (failure) {
+      setReloadError(failure);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const fieldsHaveProblems = Object.keys(problems).length > 0;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <fieldset className={classes.formSection}>
+          <legend className={classes.formSectionTitle}>{t('users.form.person')}</legend>
+          <div className={classes.formGrid}>
+            <Radio.Group
+              className={classes.wide}
+              label={t('users.form.title')}
+              required
+              value={values.title}
+              onChange={(value) => set('title', value === 'Mr.' || value === 'Ms.' ? value : '')}
+              error={problem('title')}
+            >
+              <Group gap="lg" mt={4}>
+                <Radio value="Mr." label={t('signup.mr', { ns: 'account' })} />
+                <Radio value="Ms." label={t('signup.ms', { ns: 'account' })} />
+              </Group>
+            </Radio.Group>
+            <TextInput
+              label={t('users.form.firstName')}
+              required
+              maxLength={100}
+              autoComplete="off"
+              value={values.firstName}
+              onChange={(event) => set('firstName', event.currentTarget.value)}
+              onBlur={() => set('firstName', capitalizeName(values.firstName))}
+              error={problem('firstName')}
+              data-autofocus
+            />
+            <TextInput
+              label={t('users.form.lastName')}
+              required
+              maxLength={100}
+              autoComplete="off"
+              value={values.lastName}
+              onChange={(event) => set('lastName', event.currentTarget.value)}
+              onBlur={() => set('lastName', capitalizeName(values.lastName))}
+              error={problem('lastName')}
+            />
+            <TextInput
+              label={t('users.form.email')}
+              type="email"
+              required
+              maxLength={180}
+              autoComplete="off"
+              value={values.email}
+              onChange={(event) => set('email', event.currentTarget.value)}
+              error={
+                problem('email') ?? (emailTaken ? t('messages.emailExists', { ns: 'common' }) : undefined)
+              }
+            />
+            <TextInput
+              label={t('users.form.phone')}
+              description={t('users.form.phoneHint')}
+              type="tel"
+              maxLength={40}
+              autoComplete="off"
+              value={values.phone}
+              onChange={(event) => set('phone', event.currentTarget.value)}
+              error={problem('phone')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={classes.formSection}>
+          <legend className={classes.formSectionTitle}>{t('users.form.access')}</legend>
+          <div className={classes.formGrid}>
+            <Select
+              label={t('users.form.role')}
+              required
+              data={roleOptions}
+              value={values.role === '' ? null : values.role}
+              onChange={(value) => set('role', (value ?? '') as UserFormValues['role'])}
+              disabled={!rights.roleAndCountries}
+              description={rights.roleAndCountries ? undefined : t('users.form.ownRoleAndCountries')}
+              error={problem('role')}
+            />
+            <Select
+              label={t('users.form.organisation')}
+              placeholder={t('users.form.noOrganisation')}
+              data={organizationOptions}
+              value={values.organisation}
+              onChange={(value) => set('organisation', value)}
+              searchable
+              clearable
+              nothingFoundMessage={t('users.filters.nothingFound')}
+            />
+            <MultiSelect
+              className={classes.wide}
+              label={t('users.form.countries')}
+              description={t('users.form.countriesHint')}
+              data={countryOptions}
+              value={values.countries}
+              onChange={(value) => set('countries', value)}
+              searchable
+              clearable
+              disabled={!rights.roleAndCountries}
+              nothingFoundMessage={t('users.filters.nothingFound')}
+            />
+            <Select
+              label={t('users.form.language')}
+              data={languageOptions}
+              value={values.language}
+              onChange={(value) => set('language', (value ?? language) as Language)}
+              allowDeselect={false}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={classes.formSection}>
+          <legend className={classes.formSectionTitle}>{t('users.form.passwordSection')}</legend>
+          {rights.password ? (
+            <Stack gap="sm">
+              <Text size="sm" c="var(--ink-soft)">
+                {account ? t('users.form.passwordEditHint') : t('users.form.passwordCreateHint')}
+              </Text>
+              <div className={classes.formGrid}>
+                <PasswordInput
+                  label={t('users.form.password')}
+                  autoComplete="new-password"
+                  value={values.password}
+                  onChange={(event) => set('password', event.currentTarget.value)}
+                  error={problem('password')}
+                  visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword', { ns: 'common' }) }}
+                />
+                <PasswordInput
+                  label={t('users.form.confirmation')}
+                  autoComplete="new-password"
+                  value={values.confirmation}
+                  onChange={(event) => set('confirmation', event.currentTarget.value)}
+                  error={problem('confirmation')}
+                  visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword', { ns: 'common' }) }}
+                />
+              </div>
+            </Stack>
+          ) : (
+            <Text size="sm" c="var(--ink-soft)">
+              {t('users.form.ownPassword')}
+            </Text>
+          )}
+        </fieldset>
+
+        {/* What the save brought shows beside the button that was pressed. */}
+        <Stack gap="sm" ref={outcome}>
+          {stale ? (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alert"
+              title={t('users.form.staleTitle')}
+              data-testid="stale-version"
+            >
+              <Stack gap="sm">
+                <Text size="sm">{t('messages.staleVersion', { ns: 'common' })}</Text>
+                <ErrorAlert error={reloadError} />
+                <div>
+                  <Button color="orange.9" loading={reloading} onClick={() => void reload()}>
+                    {t('users.form.reload')}
+                  </Button>
+                </div>
+              </Stack>
+            </Alert>
+          ) : (
+            <ErrorAlert error={emailTaken ? undefined : error} />
+          )}
+          {reloaded ? (
+            <Alert color="forest" variant="light" role="status">
+              {t('users.form.reloaded')}
+            </Alert>
+          ) : null}
+          {submitted && fieldsHaveProblems ? (
+            <Text size="sm" c="red.9" role="alert">
+              {t('users.form.problems')}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            {t('common.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" loading={pending} disabled={stale}>
+            {account ? t('users.form.save') : t('users.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

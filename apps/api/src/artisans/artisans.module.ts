@@ -1,8 +1,9 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@artisans/platform';
 import { SessionLoader } from '../accounts/auth/session-loader';
 import { DemoData } from '../demo/demo-data';
-import { APP_CONFIG } from '../infrastructure/tokens';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { MailRules } from '../mail/mail-rules';
 import { ArtisanFlowsController } from './account-flows/artisan-flows.controller';
@@ -18,6 +19,7 @@ import { RequestArtisanEmailConfirmationHandler } from './account-flows/request-
 import { RequestArtisanPasswordResetHandler } from './account-flows/request-artisan-password-reset.handler';
 import { ResetArtisanPasswordHandler } from './account-flows/reset-artisan-password.handler';
 import { ArtisanAccountsService } from './artisan-accounts.service';
+import { createArtisanCreatorReassigner } from './creator-reassignment/artisan-creator-reassigner.reactor';
 import { demoArtisanLoader } from './demo/demo-artisan';
 import { AddArtisanPicturesHandler } from './files/add-artisan-pictures.handler';
 import { ArtisanFilesController } from './files/artisan-files.controller';
@@ -114,10 +116,11 @@ export class ArtisansModule implements OnModuleInit {
     private readonly links: ArtisanLinks,
     private readonly accounts: ArtisanAccountsService,
     private readonly demoData: DemoData,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(artisansProjection);
+    this.projections.register(artisansProjection, createArtisanCreatorReassigner(this.eventStore));
     this.mailRules.register(...artisanMailRules(this.links));
     this.demoData.addLoader(demoArtisanLoader(this.accounts));
   }

@@ -48,6 +48,14 @@ const StatisticsPage = named(
   'StatisticsPage',
 );
 const ArtisanHomeRoute = named(() => import('./routes/artisan-home-route'), 'ArtisanHomeRoute');
+const CommunicationPage = named(
+  () => import('../features/communication/components/communication-page'),
+  'CommunicationPage',
+);
+const CampaignPage = named(
+  () => import('../features/communication/components/campaign-page'),
+  'CampaignPage',
+);
 const UnsubscribePage = named(
   () => import('../features/communication/components/unsubscribe-page'),
   'UnsubscribePage',
@@ -63,7 +71,7 @@ function screen(name: RouteName, Component: ComponentType): RouteObject {
 }
 
 /** Screens of later versions: the route and its guard exist, the content does not yet. */
-const UPCOMING: readonly RouteName[] = ['communication', 'green_list'];
+const UPCOMING: readonly RouteName[] = ['green_list'];
 
 export function createRouter() {
   return createBrowserRouter([
@@ -97,6 +105,8 @@ export function createRouter() {
                 screen('statistics', StatisticsPage),
                 screen('green_list', GreenListPage),
                 screen('management', ManagementPage),
+                screen('communication', CommunicationPage),
+                screen('campaign', CampaignPage),
                 screen('unsubscribe', UnsubscribePage),
               ],
             },

@@ -23,6 +23,7 @@ export type RouteName =
   | 'artisan_analysis_view'
   | 'artisan_analysis_edit'
   | 'green_list'
+  | 'campaign'
   | 'unsubscribe'
   | '404';
 
@@ -142,6 +143,13 @@ export const routes: Record<RouteName, RouteDefinition> = {
     menu: true,
     footer: true,
     access: artisansAnd('artisans.evaluate'),
+  },
+  campaign: {
+    path: 'communication/campaigns/:campaignId',
+    titleKey: 'communication',
+    menu: true,
+    footer: true,
+    access: { roles: rolesAllowedTo('communication.send') },
   },
   // The newsletter's one-click unsubscribe link (issue 17): public, the token is the proof.
   unsubscribe: {

@@ -4,7 +4,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { Alert, Button, MultiSelect, Tabs } from '@mantine/core';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -58,6 +58,11 @@ function Communication() {
   const [tab, setTab] = useState<Language>(DEFAULT_LANGUAGE);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const count = useAudienceCount(form);
+  // The machine's actions are set once: they read the language and texts of the latest render.
+  const latest = useRef({ t, language });
+  useEffect(() => {
+    latest.current = { t, language };
+  }, [t, language]);
 
   const [snapshot, send] = useMachine(
     campaignMachine.provide({
@@ -68,13 +73,21 @@ function Communication() {
       },
       actions: {
         testSent: () => {
-          notify({ id: `campaign-test-${Date.now()}`, tone: 'success', message: t('compose.testSent') });
+          notify({
+            id: `campaign-test-${Date.now()}`,
+            tone: 'success',
+            message: latest.current.t('compose.testSent'),
+          });
           void client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
         },
         campaignSent: (_, { campaignId }) => {
-          notify({ id: `campaign-sent-${campaignId}`, tone: 'success', message: t('compose.sent') });
+          notify({
+            id: `campaign-sent-${campaignId}`,
+            tone: 'success',
+            message: latest.current.t('compose.sent'),
+          });
           void client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
-          void navigate(pathTo('campaign', language, { campaignId }));
+          void navigate(pathTo('campaign', latest.current.language, { campaignId }));
         },
       },
     }),

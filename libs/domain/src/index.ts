@@ -15,6 +15,7 @@ export * from './evaluation-lifecycle.chart';
 export * from './evaluation';
 export * from './evaluation-permissions';
 export * from './analysis';
+export * from './download-names';
 export * from './green-list-catalogue';
 export * from './green-list-rules';
 export * from './green-list-lifecycle.machine';

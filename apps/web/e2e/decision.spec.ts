@@ -380,10 +380,10 @@ test.describe('analysis and decision', () => {
     await expect(asOf.getByTestId('as-of-total')).not.toHaveAttribute('data-changed', 'true');
     // The moment of a step reads day first, whatever the browser's own date format.
     await expect(asOf.getByLabel('Date and time')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-    // A moment typed by hand, day first, long before anything was recorded: nothing yet.
+    // A moment typed by hand, day first, before the artisan was recorded: said so, not "In progress".
     await asOf.getByLabel('Compare with (optional)').fill('01/01/2020 09:30');
-    await expect(asOf.getByTestId('as-of-status-second')).toContainText('In progress');
-    await expect(asOf.getByTestId('as-of-total-second')).toContainText('0 / 165 points');
+    await expect(asOf.getByTestId('as-of-status-second')).toHaveText('Not in the tool yet');
+    await expect(asOf.getByTestId('as-of-total-second')).toHaveText(/^—/);
     await expect(asOf.getByTestId('as-of-total')).toHaveAttribute('data-changed', 'true');
     await expect(asOf.getByRole('columnheader', { name: 'At 1 Jan 2020, 09:30:00' })).toBeVisible();
     await expectAccessible(page);
@@ -617,9 +617,12 @@ test.describe('analysis and decision', () => {
     await expect(
       asOf.getByText("Veuillez saisir la date et l'heure au format jj/mm/aaaa hh:mm:ss"),
     ).toBeVisible();
+    // Before the artisan was recorded: said so, in French.
     await moment.fill('1.1.2020 9:30');
-    await expect(asOf.getByRole('columnheader', { name: 'Le 1 janv. 2020, 09:30:00' })).toBeVisible();
-    await expect(asOf.getByTestId('as-of-status-first')).toHaveText('En cours');
+    await expect(asOf.getByTestId('as-of-not-yet')).toContainText(
+      "L'artisan n'était pas encore dans l'outil",
+    );
+    await expect(asOf.getByTestId('as-of-not-yet')).toContainText('Le 1 janv. 2020, 09:30:00, cet artisan');
     await expectAccessible(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await expectNoHorizontalScroll(page);
@@ -631,10 +634,10 @@ test.describe('analysis and decision', () => {
     const armenianMoment = page.getByTestId('decision-as-of').getByLabel('Ամսաթիվ և ժամ');
     await expect(armenianMoment).toBeVisible(LOADED);
     await armenianMoment.fill('01/01/2020 09:30');
-    const header = page.getByTestId('as-of-table').getByRole('columnheader').nth(1);
-    await expect(header).toContainText('2020');
-    await expect(header).not.toContainText('Jan');
-    await expect(header).toHaveText(/01\.01\.2020 09:30:00|հունվ/);
+    const notYet = page.getByTestId('as-of-not-yet');
+    await expect(notYet).toContainText('2020');
+    await expect(notYet).not.toContainText('Jan');
+    await expect(notYet).toContainText(/01\.01\.2020 09:30:00|հունվ/);
     await screenshot(page, 'decision-as-of-hy-desktop');
   });
 });

@@ -22,7 +22,7 @@ import {
 import type { EvaluationCommand, EvaluationWriter } from './domain/evaluation.decider';
 import { HISTORY_KINDS, type EvaluationHistoryEntry } from './evaluation-history';
 import type { EvaluationView } from './evaluation-view';
-import { EvaluationsService, type DistributiveOmit } from './evaluations.service';
+import { EvaluationsService, type DistributiveOmit, type EvaluationAsOfView } from './evaluations.service';
 
 type StepCommand = Exclude<EvaluationCommand, { type: 'RecordAnswers' | 'ValidateCriterion' }>;
 
@@ -47,7 +47,9 @@ export class EvaluationController {
       'code evaluation-unavailable). `endorsement`: who endorsed it as sent now, and when (null: not yet, ' +
       'or sent by a network member or the foundation). `comments` is the confidential comment: staff ' +
       'only. With `asOf` (ISO 8601 date and time), the evaluation exactly as it stood then, with no ' +
-      'action offered.',
+      'action offered, and `moment`: whether the artisan was recorded yet (`artisan.existed`), who gave ' +
+      'each answer and validated each criterion and when, who sent, endorsed, reviewed, decided and ' +
+      'confirmed the round that stood then, the last change before and how many came after.',
   })
   @ApiParam(ID_PARAM)
   @ApiQuery({ name: 'asOf', required: false, example: '2026-11-01T09:30:00Z' })
@@ -55,7 +57,7 @@ export class EvaluationController {
     @Param('id') id: string,
     @Query('asOf') asOf: unknown,
     @CurrentSession() session: Session,
-  ): Promise<Versioned<EvaluationView>> {
+  ): Promise<Versioned<EvaluationView | EvaluationAsOfView>> {
     const moment = asOf === undefined ? undefined : parseInput(asOfSchema, asOf);
     return this.evaluations.viewVersioned(session, id, moment);
   }

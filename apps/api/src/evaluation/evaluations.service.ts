@@ -33,7 +33,11 @@ import {
   type EvaluationState,
   type EvaluationWriter,
 } from './domain/evaluation.decider';
+import { evaluationMoment, type EvaluationMoment } from './evaluation-moment';
 import { toEvaluationView, type EvaluationView, type EvaluatorView } from './evaluation-view';
+
+/** The evaluation as it stood at a past moment, with who did what until then and what changed since. */
+export type EvaluationAsOfView = EvaluationView & { moment: EvaluationMoment };
 
 const COMMAND_STEP: Readonly<
   Record<
@@ -76,15 +80,21 @@ export class EvaluationsService {
 
   /**
    * The evaluation now, or as it stood at `asOf` (folded from the events recorded until then): staff
-   * auditing a decision open it exactly as the deciders saw it. Steps are offered only for now.
+   * auditing a decision open it exactly as the deciders saw it, with the moment's facts (did the
+   * artisan exist, who gave each answer and took each step, what changed since). Steps are offered
+   * only for now.
    */
   async view(session: Session, artisanId: string, asOf?: Date): Promise<EvaluationView> {
     return (await this.viewVersioned(session, artisanId, asOf)).resource;
   }
 
   /** The view with its stream version (-1 before the first answer): its ETag, which a change names. */
-  async viewVersioned(session: Session, artisanId: string, asOf?: Date): Promise<Versioned<EvaluationView>> {
-    const { id, mayChange } = await this.target(session, artisanId);
+  async viewVersioned(
+    session: Session,
+    artisanId: string,
+    asOf?: Date,
+  ): Promise<Versioned<EvaluationView | EvaluationAsOfView>> {
+    const { id, mayChange, createdAt } = await this.target(session, artisanId);
     const events = await this.events(id);
     const version = events.length - 1;
     const current = fold(evaluationDecider, events);
@@ -99,7 +109,8 @@ export class EvaluationsService {
       await this.evaluator(until),
       await this.endorsement(past),
     );
-    return new Versioned(view, version);
+    const moment = evaluationMoment(events, asOf, createdAt, await actorNames(this.db, events));
+    return new Versioned({ ...view, moment }, version);
   }
 
   /** The current state for the analysis, with the same visibility as `view`. */
@@ -173,7 +184,10 @@ export class EvaluationsService {
     return new Versioned(await this.present(session, id, state, mayChange, events), version);
   }
 
-  private async target(session: Session, artisanId: string): Promise<{ id: string; mayChange: boolean }> {
+  private async target(
+    session: Session,
+    artisanId: string,
+  ): Promise<{ id: string; mayChange: boolean; createdAt: string }> {
     const artisan = await this.profiles.reachable(session, artisanId, 'read');
     const { profile } = artisan.account;
     const mayChange = canReach(
@@ -186,7 +200,7 @@ export class EvaluationsService {
       },
       'change',
     );
-    return { id: artisan.id, mayChange };
+    return { id: artisan.id, mayChange, createdAt: artisan.createdAt };
   }
 
   /** The evaluation's events, their texts opened (and an older stream's start told). */

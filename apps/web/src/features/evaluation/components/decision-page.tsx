@@ -74,6 +74,7 @@ function DecisionScreen({ artisanId, language }: { artisanId: string; language: 
           onMoment={setMoment}
           onCompare={setCompare}
           headingRef={asOfHeading}
+          evaluationVersion={standing.data.version}
         />
         <HistoryTimeline artisanId={artisanId} language={language} onAsOf={showAsOf} />
       </div>

@@ -1,0 +1,190 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  QUESTION_NUMBERS,
+  isCriterionId,
+  type CriterionGroup,
+  type CriterionId,
+  type QuestionNumber,
+} from '@artisans/domain/src/criteria';
+import {
+  isDecision,
+  isReviewStatus,
+  isStatusEval,
+  type Decision,
+  type ReviewStatus,
+  type StatusEval,
+} from '@artisans/domain/src/statuses';
+import { ApiError } from '../../../lib/http/api-error';
+import { apiFetch } from '../../../lib/http/http-client';
+import { evaluationPath, evaluationQueriesKey } from './get-evaluation-as-of';
+import type { HistoryActor } from './get-evaluation-history';
+
+/** Who did something, and when. */
+export type MomentStep = { at: string; actor: HistoryActor };
+
+export type MomentAnswer = { points: number; comment: string };
+
+export type MomentCriterion = {
+  id: CriterionId;
+  group: CriterionGroup;
+  validated: boolean;
+  points: number;
+  maxPoints: number;
+  answers: Partial<Record<QuestionNumber, MomentAnswer>>;
+};
+
+/**
+ * GET /api/artisans/{id}/evaluation?asOf=…: the evaluation as it stood at a moment (every answer and
+ * comment, the standing and the notes) with the moment's facts (the API's EvaluationMoment): whether
+ * the artisan existed, who gave each answer and took each step of the round then, what changed since.
+ */
+export type EvaluationMoment = {
+  at: string;
+  artisanCreatedAt: string | null;
+  artisanExisted: boolean;
+  /** When the first answers were given; null: not started by then. */
+  startedAt: string | null;
+  evaluatorName: string | null;
+  lastChange: (MomentStep & { type: string }) | null;
+  changesSince: number;
+  statusEval: StatusEval;
+  reviewStatus: ReviewStatus;
+  decision: Decision | null;
+  totalPoint: number;
+  maxPoint: number;
+  criteria: MomentCriterion[];
+  missingInformation: string | null;
+  commentaryCommittee: string | null;
+  /** Confidential: staff only. */
+  comments: string | null;
+  submission: (MomentStep & { needsEndorsement: boolean }) | null;
+  endorsement: MomentStep | null;
+  review: MomentStep | null;
+  informationRequest: MomentStep | null;
+  decisionStep: (MomentStep & { type: 'EvaluationDecided' | 'EvaluationDecisionDeferred' }) | null;
+  confirmation: MomentStep | null;
+  answeredBy: Partial<Record<CriterionId, Partial<Record<QuestionNumber, MomentStep>>>>;
+  validatedBy: Partial<Record<CriterionId, MomentStep>>;
+};
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function actor(value: unknown): HistoryActor {
+  const found = isRecord(value) ? value : {};
+  return {
+    id: text(found.id),
+    name: typeof found.name === 'string' ? found.name : '',
+    role: text(found.role),
+    roleName: text(found.roleName),
+  };
+}
+
+function step(value: unknown): MomentStep | null {
+  if (!isRecord(value) || typeof value.at !== 'string') return null;
+  return { at: value.at, actor: actor(value.actor) };
+}
+
+function answer(value: unknown): MomentAnswer | undefined {
+  if (!isRecord(value) || typeof value.points !== 'number') return undefined;
+  return { points: value.points, comment: typeof value.comment === 'string' ? value.comment : '' };
+}
+
+/** q1..q3 of a record, each read by `read`; the others left out. */
+function perQuestion<T>(value: unknown, read: (one: unknown) => T | null | undefined) {
+  const found = isRecord(value) ? value : {};
+  const entries = QUESTION_NUMBERS.flatMap((question) => {
+    const one = read(found[question]);
+    return one ? [[question, one] as const] : [];
+  });
+  return Object.fromEntries(entries) as Partial<Record<QuestionNumber, T>>;
+}
+
+function perCriterion<T>(value: unknown, read: (one: unknown) => T | null | undefined) {
+  const found = isRecord(value) ? value : {};
+  const entries = Object.entries(found).flatMap(([criterion, one]) => {
+    const read1 = isCriterionId(criterion) ? read(one) : undefined;
+    return read1 ? [[criterion, read1] as const] : [];
+  });
+  return Object.fromEntries(entries) as Partial<Record<CriterionId, T>>;
+}
+
+function criterion(value: unknown): MomentCriterion | undefined {
+  if (!isRecord(value) || !isCriterionId(value.id)) return undefined;
+  return {
+    id: value.id,
+    group: value.group === 'differentiating' ? 'differentiating' : 'essential',
+    validated: value.validated === true,
+    points: count(value.points),
+    maxPoints: count(value.maxPoints),
+    answers: perQuestion(value.answers, answer),
+  };
+}
+
+/** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
+export function toEvaluationMoment(body: unknown): EvaluationMoment {
+  if (!isRecord(body) || !isStatusEval(body.statusEval) || !isRecord(body.moment))
+    throw new ApiError({ status: 200 });
+  const { moment } = body;
+  const artisan = isRecord(moment.artisan) ? moment.artisan : {};
+  const submission = step(moment.submission);
+  const decisionStep = step(moment.decision);
+  const decisionType = isRecord(moment.decision) ? moment.decision.type : undefined;
+  const lastChange = step(moment.lastChange);
+  const lastChangeType = isRecord(moment.lastChange) ? text(moment.lastChange.type) : null;
+  return {
+    at: typeof moment.at === 'string' ? moment.at : '',
+    artisanCreatedAt: text(artisan.createdAt),
+    artisanExisted: artisan.existed !== false,
+    startedAt: text(moment.startedAt),
+    evaluatorName: isRecord(body.evaluator) ? text(body.evaluator.name) : null,
+    lastChange: lastChange && lastChangeType ? { ...lastChange, type: lastChangeType } : null,
+    changesSince: count(moment.changesSince),
+    statusEval: body.statusEval,
+    reviewStatus: isReviewStatus(body.reviewStatus) ? body.reviewStatus : 'NOT REVIEWED',
+    decision: isDecision(body.decision) ? body.decision : null,
+    totalPoint: count(body.totalPoint),
+    maxPoint: count(body.maxPoint),
+    criteria: Array.isArray(body.criteria)
+      ? body.criteria.map(criterion).filter((item): item is MomentCriterion => item !== undefined)
+      : [],
+    missingInformation: text(body.missingInformation),
+    commentaryCommittee: text(body.commentaryCommittee),
+    comments: text(body.comments),
+    submission:
+      submission && isRecord(moment.submission)
+        ? { ...submission, needsEndorsement: moment.submission.needsEndorsement !== false }
+        : null,
+    endorsement: step(moment.endorsement),
+    review: step(moment.review),
+    informationRequest: step(moment.informationRequest),
+    decisionStep:
+      decisionStep && (decisionType === 'EvaluationDecided' || decisionType === 'EvaluationDecisionDeferred')
+        ? { ...decisionStep, type: decisionType }
+        : null,
+    confirmation: step(moment.confirmation),
+    answeredBy: perCriterion(moment.answers, (one) => perQuestion(one, step)),
+    validatedBy: perCriterion(moment.validations, step),
+  };
+}
+
+export async function getEvaluationMoment(id: string, at: string): Promise<EvaluationMoment> {
+  const body = await apiFetch(`${evaluationPath(id)}?asOf=${encodeURIComponent(at)}`, { silent: true });
+  return toEvaluationMoment(body);
+}
+
+export const evaluationMomentQuery = (id: string, at: string) =>
+  queryOptions({
+    // Under the evaluation's key: a step taken on the screen refreshes it.
+    queryKey: [...evaluationQueriesKey(id), 'moment', at] as const,
+    queryFn: () => getEvaluationMoment(id, at),
+    // The past does not change.
+    staleTime: Infinity,
+  });
+
+export function useEvaluationMoment(id: string, at: string | null) {
+  return useQuery({ ...evaluationMomentQuery(id, at ?? ''), enabled: at !== null });
+}

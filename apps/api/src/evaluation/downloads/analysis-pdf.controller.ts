@@ -12,6 +12,7 @@ import type { Response } from 'express';
 import { EVALUATION_MESSAGES, localeOf, negotiateLanguage } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
+import { attachment } from '../../infrastructure/http/content-disposition';
 import { ID_PARAM } from '../evaluation-input';
 import { AnalysisPdfService } from './analysis-pdf.service';
 
@@ -36,7 +37,7 @@ export class AnalysisPdfController {
       'in total and per group, and a bar chart per criterion of the staff evaluation beside the ' +
       'self-assessment with large gaps marked. Same access and availability as ' +
       `GET /api/artisans/{id}/analysis: 409 '${EVALUATION_MESSAGES.unavailable}' before. ` +
-      'Never holds the confidential comment.',
+      'Never holds the confidential comment. Saved as `analysis-<last name>-<first name>-<YYYY-MM-DD>.pdf`.',
   })
   @ApiParam(ID_PARAM)
   @ApiConflictResponse({ description: EVALUATION_MESSAGES.unavailable })
@@ -46,11 +47,7 @@ export class AnalysisPdfController {
     @Res({ passthrough: true }) res: Response,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    const {
-      id: artisanId,
-      bytes,
-      language,
-    } = await this.pdfs.pdf(session, id, negotiateLanguage(acceptLanguage));
+    const { bytes, language, fileName } = await this.pdfs.pdf(session, id, negotiateLanguage(acceptLanguage));
     // English when the machine has no font for the language asked (Japanese without a CJK font).
     res.setHeader('Content-Language', localeOf(language));
     res.setHeader('Cache-Control', 'private, no-store');
@@ -59,7 +56,7 @@ export class AnalysisPdfController {
     return new StreamableFile(bytes, {
       type: 'application/pdf',
       length: bytes.length,
-      disposition: `attachment; filename="analysis-${artisanId}.pdf"`,
+      disposition: attachment(fileName),
     });
   }
 }

@@ -57,7 +57,10 @@ describe('GET /api/artisans/{id}/analysis.pdf', () => {
   }
 
   it('answers 409 like the analysis until the evaluation is complete, then the PDF of the dashboard', async () => {
-    const artisan = await kit.create(t.ROLE_ARTISAN_HUNTER);
+    const artisan = await kit.create(t.ROLE_ARTISAN_HUNTER, {
+      firstName: 'Élodie',
+      lastName: 'Dubois-Marchand',
+    });
     const name = `${String(artisan.firstName)} ${String(artisan.lastName)}`;
     await evaluate(artisan.id, t.ROLE_ARTISAN_HUNTER, CRITERION_IDS.slice(0, 4));
     expect(await pdf(artisan.id, t.ROLE_ADMIN)).toMatchObject({
@@ -69,8 +72,11 @@ describe('GET /api/artisans/{id}/analysis.pdf', () => {
     const answer = await pdf(artisan.id, t.ROLE_ARTISAN_HUNTER);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
+    // Named for the artisan and the day, never its id; accents kept where the client reads them.
+    const day = new Date().toISOString().slice(0, 10);
     expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename="analysis-${artisan.id}.pdf"`,
+      `attachment; filename="analysis-Dubois-Marchand-Elodie-${day}.pdf"; ` +
+        `filename*=UTF-8''analysis-Dubois-Marchand-%C3%89lodie-${day}.pdf`,
     );
     expect(answer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfHolds(answer.bytes, `Analysis of the evaluation – ${name}`)).toBe(true);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { labelIn, type Language } from '@artisans/domain';
+import { analysisPdfFileName, labelIn, type Language } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
 import { PRODUCT_NAME } from '../../app-config/app-config.controller';
 import { ArtisanAccountsService } from '../../artisans/artisan-accounts.service';
@@ -31,8 +31,9 @@ export class AnalysisPdfService {
     artisanId: string,
     asked: Language,
     options: { compress?: boolean; now?: Date } = {},
-  ): Promise<{ id: string; bytes: Buffer; language: Language }> {
+  ): Promise<{ id: string; bytes: Buffer; language: Language; fileName: string }> {
     const { font, language } = pdfSetup(asked);
+    const now = options.now ?? new Date();
     const analysis = await this.analyses.analysis(session, artisanId);
     const artisan = await this.profiles.reachable(session, artisanId, 'read');
     const [personal, artisanFacts, downloads, criteria] = await Promise.all([
@@ -50,12 +51,14 @@ export class AnalysisPdfService {
       },
       productName: PRODUCT_NAME,
       language,
-      now: options.now ?? new Date(),
+      now,
       downloads,
       criteria,
     };
     const bytes = await renderAnalysisPdf(analysisDashboard(input), { font, compress: options.compress });
-    return { id: artisan.id, bytes, language };
+    // Named for the artisan and the day (UTC), as people file it: never its id.
+    const fileName = analysisPdfFileName(input.artisan, now.toISOString().slice(0, 10));
+    return { id: artisan.id, bytes, language, fileName };
   }
 
   /** Country, and craft with occupation ("Wood – Cabinetmaker"), labelled in `language`. */

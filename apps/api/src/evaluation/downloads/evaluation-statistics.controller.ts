@@ -9,7 +9,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { negotiateLanguage } from '@artisans/domain';
+import { negotiateLanguage, statisticsFileName } from '@artisans/domain';
+import { attachment } from '../../infrastructure/http/content-disposition';
 import { Allow } from '../../accounts/auth/auth.decorators';
 import { EvaluationStatisticsService } from './evaluation-statistics.service';
 import { STATISTICS_MESSAGES, parsePeriod } from './statistics-input';
@@ -56,13 +57,13 @@ export class EvaluationStatisticsController {
   ): Promise<StreamableFile> {
     const period = parsePeriod(query);
     const bytes = await this.statistics.workbook(period, negotiateLanguage(acceptLanguage));
-    const name = `evaluations-${period.from ?? 'beginning'}-to-${period.to ?? new Date().toISOString().slice(0, 10)}.xlsx`;
+    const name = statisticsFileName(period, new Date().toISOString().slice(0, 10));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(bytes, {
       type: XLSX_TYPE,
       length: bytes.length,
-      disposition: `attachment; filename="${name}"`,
+      disposition: attachment(name),
     });
   }
 }

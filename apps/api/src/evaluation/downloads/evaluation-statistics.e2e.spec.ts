@@ -184,7 +184,7 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(answer.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="evaluations-beginning-to-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="evaluation-statistics-until-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''evaluation-statistics-until-\d{4}-\d{2}-\d{2}\.xlsx$/,
     );
     const book = await readWorkbook(answer.bytes);
     expect(book.sheets).toEqual(['Evaluations', 'Activity', 'Summary']);
@@ -192,45 +192,64 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
     const row = rowOf(book, selected.id)!;
     expect({
       ...row,
-      'Sent at': iso(row['Sent at']),
-      'Endorsed at': iso(row['Endorsed at']),
-      'Decided at': iso(row['Decided at']),
+      'Sent at (UTC)': iso(row['Sent at (UTC)']),
+      'Endorsed at (UTC)': iso(row['Endorsed at (UTC)']),
+      'Decided at (UTC)': iso(row['Decided at (UTC)']),
     }).toMatchObject({
       'First name': selected.firstName,
       'Last name': selected.lastName,
       Country: country,
       Craft: craft,
-      Status: 'SELECTED',
-      'Review status': 'REVIEWED',
+      Status: 'Selected',
+      'Review status': 'Reviewed',
       'Total points': 132,
       Tradition: 12,
       Authenticity: 12,
-      'Sent at': '2025-03-02T10:00:00.000Z',
-      'Endorsed at': '2025-03-03T11:00:00.000Z',
-      'Decided at': '2025-03-05T13:00:00.000Z',
-      Decision: 'ACCEPTED',
+      'Sent at (UTC)': '2025-03-02T10:00:00.000Z',
+      'Endorsed at (UTC)': '2025-03-03T11:00:00.000Z',
+      'Decided at (UTC)': '2025-03-05T13:00:00.000Z',
+      Decision: 'Accepted',
     });
     expect(JSON.stringify(book.rows)).not.toContain('Confidential');
     const other = rowOf(book, pending.id)!;
     expect({
       status: other.Status,
-      sent: iso(other['Sent at']),
-      endorsed: iso(other['Endorsed at']),
+      sent: iso(other['Sent at (UTC)']),
+      endorsed: iso(other['Endorsed at (UTC)']),
     }).toEqual({
-      status: 'PENDING',
+      status: 'Pending',
       sent: '2025-03-10T08:00:00.000Z',
       endorsed: '2025-03-10T08:00:00.000Z',
     });
     expect(other.Decision).toBeNull();
   });
 
+  it("is written in the reader's language (Accept-Language)", async () => {
+    const response = await fetch(
+      `${kit.api.url}/api/statistics/evaluations.xlsx?from=2025-03-01&to=2025-03-31`,
+      {
+        headers: { authorization: `Bearer ${t.ROLE_ADMIN}`, 'accept-language': 'fr-FR,fr;q=0.9' },
+      },
+    );
+    expect(response.status).toBe(200);
+    const book = await readWorkbook(Buffer.from(await response.arrayBuffer()));
+    expect(book.sheets).toEqual(['Évaluations', 'Activité', 'Synthèse']);
+    expect(
+      book.rows['Évaluations']!.find((row) => row["Identifiant de l'artisan"] === selected.id),
+    ).toMatchObject({
+      Statut: 'Sélectionné',
+      "Statut d'examen": 'Examinée',
+      Décision: 'Accepté',
+    });
+  });
+
   it('keeps to the period: steps inside it, standing at its end', async () => {
     const march = await workbook('?from=2025-03-01&to=2025-03-04');
     expect(march.rows.Evaluations!.map((row) => row['Artisan id'])).toEqual([selected.id]);
     expect(rowOf(march, selected.id)).toMatchObject({
-      Status: 'SUBMITTED',
-      'Review status': 'IN REVIEWAL',
-      'Decided at': null,
+      Status: 'Submitted',
+      'Review status': 'In review',
+      'Decided at (UTC)': null,
       Decision: null,
     });
 
@@ -323,15 +342,15 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
     ]);
     const summary = Object.fromEntries(book.rows.Summary!.map((row) => [row.Item, row.Value]));
     expect(summary).toMatchObject({
-      From: '2025-03-01',
-      To: '2025-04-30',
+      From: new Date('2025-03-01T00:00:00.000Z'),
+      To: new Date('2025-04-30T00:00:00.000Z'),
       Evaluations: 2,
       'Average total points': 132,
-      'Status: SELECTED': 1,
-      'Status: PENDING': 1,
-      'Status: SUBMITTED': 0,
-      'Decision: ACCEPTED': 1,
-      'Decision: REFUSED': 0,
+      'Status: Selected': 1,
+      'Status: Pending': 1,
+      'Status: Submitted': 0,
+      'Decision: Accepted': 1,
+      'Decision: Refused': 0,
       'Decision: none yet': 1,
       'Average points: Tradition': 12,
     });
@@ -357,7 +376,7 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
       'First name': null,
       'Last name': null,
       Country: country,
-      Status: 'SUBMITTED',
+      Status: 'Submitted',
     });
     expect(JSON.stringify(book.rows)).not.toContain(String(erased.firstName));
   });

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CRITERION_IDS, criteriaKeys, labelIn, type CriterionId, type Language } from '@artisans/domain';
+import { labelIn, type Language } from '@artisans/domain';
 import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
 import { readEvaluationStatistics, type ArtisanPlace } from '../../statistics/report/evaluation-steps.reader';
 import type { Period } from './evaluation-statistics';
 import { LocaleTexts } from './locale-texts';
 import { statisticsWorkbook, type ArtisanFacts } from './statistics-workbook';
+import { workbookTexts } from './workbook-texts';
 
 /**
  * The statistics download (SPEC.md section 2: "Excel statistics from the beginning or for a
@@ -23,14 +24,14 @@ export class EvaluationStatisticsService {
   async workbook(period: Period, language: Language, now = new Date()): Promise<Buffer> {
     const { statistics, places } = await readEvaluationStatistics(this.db, period);
     const ids = statistics.evaluations.map((row) => row.artisanId);
-    const english = await this.texts.translator('criteria', 'en');
-    const criterionNames = Object.fromEntries(
-      CRITERION_IDS.map((id) => [id, english(criteriaKeys.criterionName(id), id)]),
-    ) as Record<CriterionId, string>;
+    const [downloads, criteria] = await Promise.all([
+      this.texts.translator('downloads', language),
+      this.texts.translator('criteria', language),
+    ]);
     return statisticsWorkbook({
       statistics,
       artisans: await this.facts(ids, places, language),
-      criterionNames,
+      texts: workbookTexts(downloads, criteria),
       generatedAt: now,
     });
   }

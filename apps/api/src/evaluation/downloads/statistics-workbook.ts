@@ -1,12 +1,7 @@
 import ExcelJS from 'exceljs';
-import { CRITERION_IDS, DECISIONS, REVIEW_STATUSES, STATUS_EVALS, type CriterionId } from '@artisans/domain';
-import { ACTIVITY_KINDS, type ActivityKind, type EvaluationStatistics } from './evaluation-statistics';
-
-export const STATISTICS_SHEETS = {
-  evaluations: 'Evaluations',
-  activity: 'Activity',
-  summary: 'Summary',
-} as const;
+import { CRITERION_IDS, DECISIONS, REVIEW_STATUSES, STATUS_EVALS } from '@artisans/domain';
+import { ACTIVITY_KINDS, type EvaluationStatistics } from './evaluation-statistics';
+import type { WorkbookTexts } from './workbook-texts';
 
 /** What the workbook adds to the statistics: who the artisans are, labelled in the request language. */
 export type ArtisanFacts = {
@@ -19,29 +14,20 @@ export type ArtisanFacts = {
 export type WorkbookInput = {
   statistics: EvaluationStatistics;
   artisans: ReadonlyMap<string, ArtisanFacts>;
-  /** Column titles of the criteria (their English names). */
-  criterionNames: Readonly<Record<CriterionId, string>>;
+  /**
+   * Every word in the reader's language: sheets, column titles, statuses ("Selected", not SELECTED)
+   * and the summary. The columns keep their order in every language, for formulas that name them.
+   */
+  texts: WorkbookTexts;
   generatedAt: Date;
 };
 
-/** Column titles stay English whatever the request language: analysts' formulas rely on them. */
-const ACTIVITY_TITLES: Readonly<Record<ActivityKind, string>> = {
-  sent: 'Evaluations sent',
-  endorsed: 'Endorsed',
-  reviewed: 'Reviews started',
-  informationRequested: 'Information requested',
-  decided: 'Decided',
-  selected: 'Selected',
-  refused: 'Refused',
-  deferred: 'Decision deferred',
-  confirmed: 'Confirmed',
-  reopened: 'Reopened',
-};
-
-const DATE_TIME = 'yyyy-mm-dd hh:mm';
-const DAY = 'yyyy-mm-dd';
+/** Real Excel dates (sortable, filterable), shown day first as the screens write them (SPEC.md section 9). */
+const DATE_TIME = 'dd/mm/yyyy hh:mm';
+const DAY = 'dd/mm/yyyy';
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
+const dayOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 function styleHeader(sheet: ExcelJS.Worksheet): void {
   const header = sheet.getRow(1);
@@ -52,26 +38,27 @@ function styleHeader(sheet: ExcelJS.Worksheet): void {
 }
 
 export async function statisticsWorkbook(input: WorkbookInput): Promise<Buffer> {
-  const { statistics, artisans, criterionNames } = input;
+  const { statistics, artisans, texts } = input;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Artisans of Excellence';
   workbook.created = input.generatedAt;
+  const column = texts.column;
 
-  const evaluations = workbook.addWorksheet(STATISTICS_SHEETS.evaluations);
+  const evaluations = workbook.addWorksheet(texts.sheet('evaluations'));
   evaluations.columns = [
-    { header: 'Artisan id', key: 'artisanId', width: 38 },
-    { header: 'First name', key: 'firstName', width: 18 },
-    { header: 'Last name', key: 'lastName', width: 18 },
-    { header: 'Country', key: 'country', width: 18 },
-    { header: 'Craft', key: 'craft', width: 18 },
-    { header: 'Status', key: 'statusEval', width: 22 },
-    { header: 'Review status', key: 'reviewStatus', width: 15 },
-    { header: 'Total points', key: 'totalPoint', width: 12 },
-    ...CRITERION_IDS.map((id) => ({ header: criterionNames[id], key: `criterion:${id}`, width: 13 })),
-    { header: 'Sent at', key: 'sentAt', width: 17, style: { numFmt: DATE_TIME } },
-    { header: 'Endorsed at', key: 'endorsedAt', width: 17, style: { numFmt: DATE_TIME } },
-    { header: 'Decided at', key: 'decidedAt', width: 17, style: { numFmt: DATE_TIME } },
-    { header: 'Decision', key: 'decision', width: 12 },
+    { header: column('artisanId'), key: 'artisanId', width: 38 },
+    { header: column('firstName'), key: 'firstName', width: 18 },
+    { header: column('lastName'), key: 'lastName', width: 18 },
+    { header: column('country'), key: 'country', width: 18 },
+    { header: column('craft'), key: 'craft', width: 18 },
+    { header: column('status'), key: 'statusEval', width: 24 },
+    { header: column('reviewStatus'), key: 'reviewStatus', width: 16 },
+    { header: column('totalPoints'), key: 'totalPoint', width: 12 },
+    ...CRITERION_IDS.map((id) => ({ header: texts.criterion(id), key: `criterion:${id}`, width: 13 })),
+    { header: column('sentAt'), key: 'sentAt', width: 17, style: { numFmt: DATE_TIME } },
+    { header: column('endorsedAt'), key: 'endorsedAt', width: 17, style: { numFmt: DATE_TIME } },
+    { header: column('decidedAt'), key: 'decidedAt', width: 17, style: { numFmt: DATE_TIME } },
+    { header: column('decision'), key: 'decision', width: 12 },
   ];
   for (const row of statistics.evaluations) {
     const facts = artisans.get(row.artisanId);
@@ -81,53 +68,55 @@ export async function statisticsWorkbook(input: WorkbookInput): Promise<Buffer> 
       lastName: facts?.lastName ?? null,
       country: facts?.country ?? null,
       craft: facts?.craft ?? null,
-      statusEval: row.statusEval,
-      reviewStatus: row.reviewStatus,
+      statusEval: texts.status(row.statusEval),
+      reviewStatus: texts.reviewStatus(row.reviewStatus),
       totalPoint: row.totalPoint,
       ...Object.fromEntries(CRITERION_IDS.map((id) => [`criterion:${id}`, row.points[id]])),
       sentAt: dateOf(row.sentAt),
       endorsedAt: dateOf(row.endorsedAt),
       decidedAt: dateOf(row.decidedAt),
-      decision: row.decision,
+      decision: row.decision ? texts.decision(row.decision) : null,
     });
   }
   styleHeader(evaluations);
 
-  const activity = workbook.addWorksheet(STATISTICS_SHEETS.activity);
+  const activity = workbook.addWorksheet(texts.sheet('activity'));
   activity.columns = [
-    { header: 'Day', key: 'day', width: 12, style: { numFmt: DAY } },
-    ...ACTIVITY_KINDS.map((kind) => ({ header: ACTIVITY_TITLES[kind], key: kind, width: 14 })),
+    { header: column('day'), key: 'day', width: 12, style: { numFmt: DAY } },
+    ...ACTIVITY_KINDS.map((kind) => ({ header: texts.activity(kind), key: kind, width: 14 })),
   ];
-  for (const row of statistics.activity) activity.addRow({ ...row, day: new Date(`${row.day}T00:00:00Z`) });
+  for (const row of statistics.activity) activity.addRow({ ...row, day: dayOf(row.day) });
   styleHeader(activity);
 
-  const summary = workbook.addWorksheet(STATISTICS_SHEETS.summary);
+  const summary = workbook.addWorksheet(texts.sheet('summary'));
   summary.columns = [
-    { header: 'Item', key: 'item', width: 34 },
-    { header: 'Value', key: 'value', width: 22 },
+    { header: column('item'), key: 'item', width: 34 },
+    { header: column('value'), key: 'value', width: 22 },
   ];
   const { summary: facts, period } = statistics;
-  const lines: [string, string | number | Date | null][] = [
-    ['From', period.from ?? 'the beginning'],
-    ['To', period.to ?? 'now'],
-    ['Made at (UTC)', input.generatedAt],
-    ['Evaluations', facts.evaluations],
-    ['Average total points', facts.averagePoints],
-    ...STATUS_EVALS.map((status): [string, number] => [`Status: ${status}`, facts.byStatus[status]]),
+  const words = texts.summary;
+  const lines: [string, string | number | Date | null, string?][] = [
+    [words.from, period.from ? dayOf(period.from) : words.beginning, DAY],
+    // An open end is the day the workbook was made.
+    [words.to, period.to ? dayOf(period.to) : dayOf(input.generatedAt.toISOString().slice(0, 10)), DAY],
+    [words.madeAt, input.generatedAt, DATE_TIME],
+    [words.evaluations, facts.evaluations],
+    [words.averagePoints, facts.averagePoints],
+    ...STATUS_EVALS.map((status): [string, number] => [words.status(status), facts.byStatus[status]]),
     ...REVIEW_STATUSES.map((status): [string, number] => [
-      `Review status: ${status}`,
+      words.reviewStatus(status),
       facts.byReviewStatus[status],
     ]),
-    ...DECISIONS.map((decision): [string, number] => [`Decision: ${decision}`, facts.byDecision[decision]]),
-    ['Decision: none yet', facts.byDecision.none],
+    ...DECISIONS.map((decision): [string, number] => [words.decision(decision), facts.byDecision[decision]]),
+    [words.noDecision, facts.byDecision.none],
     ...CRITERION_IDS.map((id): [string, number | null] => [
-      `Average points: ${criterionNames[id]}`,
+      words.averageCriterion(id),
       facts.averagePointsByCriterion[id],
     ]),
   ];
-  for (const [item, value] of lines) {
+  for (const [item, value, format] of lines) {
     const row = summary.addRow({ item, value });
-    if (value instanceof Date) row.getCell('value').numFmt = DATE_TIME;
+    if (value instanceof Date && format) row.getCell('value').numFmt = format;
   }
   styleHeader(summary);
 

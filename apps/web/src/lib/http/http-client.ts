@@ -51,12 +51,13 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
 /**
  * apiFetch that also answers the resource's ETag: the version a later change names in If-Match,
- * so that a change made on an old screen is refused (412) rather than laid over a newer one.
+ * so that a change made on an old screen is refused (412) rather than laid over a newer one. The
+ * other headers come along (a download's file name).
  */
 export async function apiFetchVersioned<T>(
   path: string,
   options: RequestOptions = {},
-): Promise<{ body: T; etag: string | null }> {
+): Promise<{ body: T; etag: string | null; headers: Headers }> {
   const {
     json,
     headers: extraHeaders,
@@ -86,7 +87,7 @@ export async function apiFetchVersioned<T>(
       const status = response?.status ?? 0;
       if (response?.ok) {
         const answer = responseType === 'blob' ? await response.blob() : await readBody(response);
-        return { body: answer as T, etag: response.headers.get('ETag') };
+        return { body: answer as T, etag: response.headers.get('ETag'), headers: response.headers };
       }
       if (shouldRetry(method, status, attempt)) {
         await sleep(retryDelayMs(attempt));

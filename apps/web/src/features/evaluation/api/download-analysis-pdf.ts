@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/http/http-client';
+import { fileNameOf } from '../../../lib/http/content-disposition';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 
-export const analysisPdfFileName = (id: string) => `analysis-${id}.pdf`;
+/** Should the answer lack its name (a proxy that drops the header): still never the artisan's id. */
+const FALLBACK_NAME = 'analysis.pdf';
 
 /** Hands bytes fetched with the bearer token to the browser, which saves them under `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -17,13 +19,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * GET /api/artisans/{id}/analysis.pdf: the analysis dashboard as a PDF in the request's language,
- * for whoever may read the analysis (409 with the server's message before it is available).
+ * for whoever may read the analysis (409 with the server's message before it is available), saved
+ * under the name the API gives it: the artisan and the day (`analysis-Dubois-Claire-2026-11-26.pdf`).
  */
 export async function downloadAnalysisPdf(id: string): Promise<void> {
-  const blob = await apiFetch<Blob>(`/api/artisans/${encodeURIComponent(id)}/analysis.pdf`, {
-    responseType: 'blob',
-  });
-  saveBlob(blob, analysisPdfFileName(id));
+  const { body, headers } = await apiFetchVersioned<Blob>(
+    `/api/artisans/${encodeURIComponent(id)}/analysis.pdf`,
+    { responseType: 'blob' },
+  );
+  saveBlob(body, fileNameOf(headers.get('Content-Disposition')) ?? FALLBACK_NAME);
 }
 
 export function useDownloadAnalysisPdf() {

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/http/http-client';
+import { statisticsFileName as nameOfStatistics } from '@artisans/domain/src/download-names';
+import { fileNameOf } from '../../../lib/http/content-disposition';
+import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { saveBlob } from './download-analysis-pdf';
 
 /** Days as yyyy-mm-dd (UTC, both included); none: from the beginning, until today. */
@@ -48,18 +50,22 @@ export function statisticsPath(period: StatisticsPeriod): string {
   return `/api/statistics/evaluations.xlsx${search ? `?${search}` : ''}`;
 }
 
-/** The name the API gives the file, for the same period. */
+/** The name the API gives the file for the same period (its days; an open end is today, UTC). */
 export function statisticsFileName(period: StatisticsPeriod, today = new Date()): string {
-  return `evaluations-${period.from ?? 'beginning'}-to-${period.to ?? today.toISOString().slice(0, 10)}.xlsx`;
+  return nameOfStatistics(
+    { from: period.from ?? null, to: period.to ?? null },
+    today.toISOString().slice(0, 10),
+  );
 }
 
 /**
  * GET /api/statistics/evaluations.xlsx (foundation only): the evaluation statistics of the period as
- * an Excel workbook (sheets Evaluations, Activity, Summary), rebuilt from the events by the API.
+ * an Excel workbook in the reader's language (evaluations, activity per day, summary), rebuilt from
+ * the events by the API, saved under the name the API gives it.
  */
 export async function downloadStatistics(period: StatisticsPeriod): Promise<void> {
-  const blob = await apiFetch<Blob>(statisticsPath(period), { responseType: 'blob' });
-  saveBlob(blob, statisticsFileName(period));
+  const { body, headers } = await apiFetchVersioned<Blob>(statisticsPath(period), { responseType: 'blob' });
+  saveBlob(body, fileNameOf(headers.get('Content-Disposition')) ?? statisticsFileName(period));
 }
 
 export function useDownloadStatistics() {

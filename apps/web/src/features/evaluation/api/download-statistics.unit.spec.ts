@@ -23,9 +23,9 @@ describe('the period of the statistics download', () => {
     expect(statisticsPath({ from: '2026-03-01', to: '2026-03-31' })).toBe(
       '/api/statistics/evaluations.xlsx?from=2026-03-01&to=2026-03-31',
     );
-    expect(statisticsFileName({ to: '2026-03-31' })).toBe('evaluations-beginning-to-2026-03-31.xlsx');
+    expect(statisticsFileName({ to: '2026-03-31' })).toBe('evaluation-statistics-until-2026-03-31.xlsx');
     expect(statisticsFileName({ from: '2026-03-01' }, new Date('2026-04-02T10:00:00Z'))).toBe(
-      'evaluations-2026-03-01-to-2026-04-02.xlsx',
+      'evaluation-statistics-2026-03-01-to-2026-04-02.xlsx',
     );
   });
 });

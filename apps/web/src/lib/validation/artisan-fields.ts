@@ -53,6 +53,15 @@ export function normalizeLink(value: string): string {
   return SCHEME.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
 }
 
+/**
+ * A link field on leaving it: a missing scheme is added only where that makes a link; anything else
+ * stays exactly as typed, so that it is refused as the person wrote it (not as `https://not a url`).
+ */
+export function completeLink(value: string): string {
+  const link = normalizeLink(value);
+  return link === '' || URL_PATTERN.test(link) ? link : value;
+}
+
 /** Checked against a URL pattern; empty links are fine (they are optional). */
 export function isValidLink(value: string): boolean {
   const link = normalizeLink(value);

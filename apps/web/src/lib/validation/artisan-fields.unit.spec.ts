@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   capitalizeName,
+  completeLink,
   filterCity,
   filterPhone,
   isValidLink,
@@ -33,6 +34,15 @@ describe('artisan field rules (SPEC.md section 5)', () => {
     expect(isValidLink('not a link')).toBe(false);
     expect(isValidLink('https://localhost')).toBe(false);
     expect(isValidLink('ftp://files.example.org')).toBe(false);
+  });
+
+  it('on leaving a link field, adds the scheme only where that makes a link: anything else stays as typed', () => {
+    expect(completeLink(' instagram.com/atelier ')).toBe('https://instagram.com/atelier');
+    expect(completeLink('https://example.org/a')).toBe('https://example.org/a');
+    expect(completeLink('')).toBe('');
+    expect(completeLink('not a url')).toBe('not a url');
+    expect(completeLink('facebook')).toBe('facebook');
+    expect(completeLink('ftp://files.example.org')).toBe('ftp://files.example.org');
   });
 
   it('offers the years 1900 to next year, the latest first', () => {

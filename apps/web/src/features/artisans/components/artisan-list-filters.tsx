@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEEP_LIST_ON_SCREEN } from '../../../components/ui/combobox-placement';
+import { DayInput } from '../../../components/ui/day-input/day-input';
 import { can, type Role } from '../../../lib/auth/permissions';
 import type { Language } from '../../../lib/i18n/languages';
 import { useCountries } from '../../../lib/reference-data/countries';
@@ -16,10 +17,8 @@ import {
   SEARCH_MAX_LENGTH,
   STATUS_EVALS,
   advancedFilterCount,
-  formatDisplayDate,
   hasActiveFilters,
   idOf,
-  parseDisplayDate,
   pointRangeFrom,
   yearOptions,
   type ListFilters,
@@ -217,6 +216,12 @@ function AdvancedFilters({
     comboboxProps: COMBOBOX_PROPS,
     nothingFoundMessage: t('filters.nothingFound'),
   };
+  const dayTexts = {
+    language,
+    placeholder: t('filters.datePlaceholder'),
+    hint: t('filters.dateHint'),
+    invalidMessage: t('filters.dateFormat'),
+  };
   // The typing field after the chosen values stays on their line while there is room.
   const multi = { ...common, styles: { inputField: { minWidth: '2.5rem' } } };
 
@@ -280,15 +285,17 @@ function AdvancedFilters({
         searchable
         clearable
       />
-      <DateFilter
+      <DayInput
         label={t('filters.createdFrom')}
         value={filters.createdFrom}
-        onCommit={(createdFrom) => onChange({ createdFrom })}
+        onChange={(createdFrom) => onChange({ createdFrom })}
+        {...dayTexts}
       />
-      <DateFilter
+      <DayInput
         label={t('filters.createdTo')}
         value={filters.createdTo}
-        onCommit={(createdTo) => onChange({ createdTo })}
+        onChange={(createdTo) => onChange({ createdTo })}
+        {...dayTexts}
       />
       <RangeFilter
         legend={t('filters.evaluationPoints')}
@@ -341,58 +348,6 @@ function AdvancedFilters({
         />
       ) : null}
     </div>
-  );
-}
-
-/**
- * A day typed as dd/mm/yyyy (SPEC.md section 9). It filters once the day is complete and real, on
- * leaving the field or pressing Enter; an empty field removes the filter.
- */
-function DateFilter({
-  label,
-  value,
-  onCommit,
-}: {
-  label: string;
-  value: string | undefined;
-  onCommit: (iso: string | undefined) => void;
-}) {
-  const { t } = useTranslation('artisan-list');
-  const [text, setText] = useState(formatDisplayDate(value));
-  const [invalid, setInvalid] = useState(false);
-
-  useEffect(() => {
-    setText(formatDisplayDate(value));
-    setInvalid(false);
-  }, [value]);
-
-  const commit = () => {
-    if (text.trim() === '') {
-      setInvalid(false);
-      if (value !== undefined) onCommit(undefined);
-      return;
-    }
-    const iso = parseDisplayDate(text);
-    setInvalid(iso === undefined);
-    if (iso !== undefined && iso !== value) onCommit(iso);
-  };
-
-  return (
-    <TextInput
-      label={label}
-      placeholder={t('filters.datePlaceholder')}
-      description={invalid ? undefined : t('filters.dateHint')}
-      error={invalid ? t('filters.dateFormat') : undefined}
-      value={text}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={10}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
-    />
   );
 }
 

@@ -23,7 +23,7 @@ import {
   filterCity,
   filterPhone,
   NETWORK_NAMES,
-  normalizeLink,
+  completeLink,
   SOCIAL_NETWORKS,
   yearOptions,
   type SocialNetwork,
@@ -158,7 +158,7 @@ export function StepTwo({
       placeholder={item === 'website' ? 'www.example.com' : undefined}
       value={values[item]}
       onChange={(event) => set(item, event.currentTarget.value)}
-      onBlur={() => set(item, normalizeLink(values[item]))}
+      onBlur={() => set(item, completeLink(values[item]))}
       error={linkError(item)}
     />
   );

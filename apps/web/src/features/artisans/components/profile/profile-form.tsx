@@ -22,7 +22,7 @@ import {
   filterCity,
   filterPhone,
   NETWORK_NAMES,
-  normalizeLink,
+  completeLink,
   SOCIAL_NETWORKS,
   yearOptions,
   type LinkField,
@@ -138,7 +138,7 @@ export function ProfileForm({
       placeholder={field === 'website' ? 'www.example.com' : undefined}
       value={values[field]}
       onChange={(event) => set(field, event.currentTarget.value)}
-      onBlur={() => set(field, normalizeLink(values[field]))}
+      onBlur={() => set(field, completeLink(values[field]))}
       error={linkError(field)}
     />
   );

@@ -61,6 +61,13 @@ describe('evaluation versions (ETag and If-Match)', () => {
     expect(JSON.stringify(after.body)).toContain('Seen at work, 4');
     expect(JSON.stringify(after.body)).not.toContain('Seen at work, 1');
 
+    // One version, two readers, two bodies (the actions each may take): never a 304 for another's.
+    const asCommittee = await fetch(`${kit.api.url}${path}`, {
+      headers: { authorization: `Bearer ${kit.tokens.ROLE_EXECUTIVE_COMMITTEE}`, 'if-none-match': newer! },
+    });
+    expect(asCommittee.status).toBe(200);
+    expect(asCommittee.headers.get('cache-control')).toBe('no-store');
+
     // Steps honour it too.
     const validate = await fetch(`${kit.api.url}${path}/criteria/tradition/validate`, {
       method: 'POST',

@@ -7,9 +7,16 @@ import type { Request, Response } from 'express';
  */
 export const etagOf = (version: number): string => `"${version}"`;
 
-/** Sets the resource's ETag on a GET or a change's answer. */
+/**
+ * Sets the resource's ETag on a GET or a change's answer. The version names the stream, not the
+ * representation: two people (or one person before and after a change elsewhere, such as the
+ * artisan's country) can read different bodies of one version, e.g. the actions each may take. So
+ * the answer is never cached, and never answered 304 from an If-None-Match: the ETag is for If-Match.
+ */
 export function answerVersion(response: Response, version: number): void {
   response.setHeader('ETag', etagOf(version));
+  response.setHeader('Cache-Control', 'no-store');
+  delete response.req.headers['if-none-match'];
 }
 
 /**

@@ -92,8 +92,13 @@ export function toGreenListView(body: unknown, version: string | null): GreenLis
 
 export const greenListPath = (artisanId: string) => `/api/green_lists/${encodeURIComponent(artisanId)}`;
 
+/**
+ * Never from the browser's cache: the artisan and staff read the same URL, whose version (ETag) is
+ * the same for both while what each may do (allowedActions, editable) differs; Express answers a
+ * revalidation with 304, and the browser would show one person the other's view.
+ */
 export async function getGreenList(artisanId: string): Promise<GreenListView> {
-  const { body, etag } = await apiFetchVersioned(greenListPath(artisanId));
+  const { body, etag } = await apiFetchVersioned(greenListPath(artisanId), { cache: 'no-store' });
   return toGreenListView(body, etag);
 }
 

@@ -1,4 +1,9 @@
+// Mantine's CSS for the components only this screen uses (the others come with the UI boundary).
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Alert, Badge, Button, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -11,7 +11,7 @@ import { useEvaluationStanding } from '../../api/evaluation-standing';
  * where the session may go and there is something to see: staff who evaluate get the evaluation once
  * they may read it (another country's only after its endorsement) and the analysis once it is
  * complete; the artisan gets its self-assessment ("My evaluation", once a craft is set, as in the
- * menu) and its analysis once the self-assessment is sent.
+ * menu) and its analysis once the self-assessment is sent. Both get the Green List (issue 15).
  */
 export function ProfileEvaluationLinks({
   artisanId,
@@ -24,7 +24,7 @@ export function ProfileEvaluationLinks({
   craftSet: boolean;
   language: Language;
 }) {
-  const { t } = useTranslation('artisan-profile');
+  const { t } = useTranslation(['artisan-profile', 'common']);
   const isArtisan = role === 'ROLE_ARTISAN';
   const allowed = isArtisan ? craftSet : can(role, 'artisans.evaluate');
   const standing = useEvaluationStanding(allowed ? artisanId : null, isArtisan ? 'artisan' : 'staff');
@@ -39,6 +39,15 @@ export function ProfileEvaluationLinks({
         variant="light"
       >
         {isArtisan ? t('links.ownEvaluation') : t('links.evaluation')}
+      </Button>
+      {/* The Green List screen itself says when it is not open yet (before the selection). */}
+      <Button
+        component={Link}
+        to={pathTo('green_list', language, { id: artisanId })}
+        variant="light"
+        data-testid="profile-green-list-link"
+      >
+        {t('routes.greenList', { ns: 'common' })}
       </Button>
       {standing.data.analysisReady ? (
         <Button

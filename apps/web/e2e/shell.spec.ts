@@ -127,7 +127,7 @@ test.describe('web app shell', () => {
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/statistics$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
   });
 

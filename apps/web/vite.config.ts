@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -15,7 +16,17 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli and a gzip copy beside each text file, made once here: the API sends the one the
+    // browser accepts (apps/api/src/infrastructure/http/web-app.ts) instead of compressing per request.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },

@@ -1,16 +1,17 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '@artisans/platform';
 import { AppModule } from './app.module';
 import { correlationIds } from './infrastructure/http/correlation-id';
+import { serveWebApp } from './infrastructure/http/web-app';
 
 /** Paths the API owns (SPEC.md section 7); everything else is the web app. */
 const API_PATH =
@@ -33,6 +34,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       },
     }),
   );
+  // Answers above 1 KB (the artisan list's JSON, above all) travel compressed; the web app's own
+  // files are compressed once at build time and skip this (they already carry Content-Encoding).
+  app.use(compression({ threshold: 1024 }));
   app.use(
     correlationIds,
     express.json({ limit: '1mb' }),
@@ -53,7 +57,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs.json' });
 
-  serveWebApp(app, config);
+  serveWebApp(app, config.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'), (path) => API_PATH.test(path));
   return app;
 }
 
@@ -68,16 +72,4 @@ function bodyParserErrors(error: unknown, _req: Request, res: Response, next: Ne
         ? 'The request body is too large.'
         : 'The request body could not be read.';
   res.status(status).type('application/problem+json').json({ title: 'Error', detail, status });
-}
-
-/** Serves the built web app at / with a fallback to index.html for client-side routes. */
-function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
-  const dist = resolve(config.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'));
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) return;
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || API_PATH.test(req.path) || !req.accepts('html')) return next();
-    res.sendFile(index);
-  });
 }

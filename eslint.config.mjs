@@ -31,6 +31,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-bench/**',
       '**/node_modules/**',
       'var/**',
       'coverage/**',
@@ -207,7 +208,12 @@ export default tseslint.config(
     ignores: ['apps/web/vite.config.ts', 'apps/web/playwright.config.ts'],
     languageOptions: {
       parserOptions: {
-        project: ['libs/*/tsconfig.json', 'apps/{api,worker,web}/tsconfig.json', 'tsconfig.spec.json'],
+        project: [
+          'libs/*/tsconfig.json',
+          'apps/{api,worker,web}/tsconfig.json',
+          'apps/api/bench/tsconfig.json',
+          'tsconfig.spec.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -227,7 +233,12 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['libs/*/tsconfig.json', 'apps/{api,worker,web}/tsconfig.json', 'tsconfig.spec.json'],
+          project: [
+            'libs/*/tsconfig.json',
+            'apps/{api,worker,web}/tsconfig.json',
+            'apps/api/bench/tsconfig.json',
+            'tsconfig.spec.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

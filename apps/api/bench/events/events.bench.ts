@@ -1,41 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { Client, type Pool } from 'pg';
+import type { Pool } from 'pg';
 import { loadConfig } from '@artisans/platform';
-import { ensureDatabase } from '../cli/preflight';
-import { createDb, createPool, type Db } from '../infrastructure/database/database';
-import { migrateToLatest } from '../infrastructure/database/migrate';
-import type { NewEvent } from '../infrastructure/event-store/event-store.port';
-import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
-import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
-import { rebuildProjection } from '../infrastructure/projections/rebuild';
-import { dailyActivityProjection } from '../statistics/daily-activity.projection';
-import { machineDescription, writeBenchmarkSection } from './bench-report';
+import { ensureDatabase } from '../../dist/cli/preflight';
+import { createDb, createPool, type Db } from '../../dist/infrastructure/database/database';
+import { migrateToLatest } from '../../dist/infrastructure/database/migrate';
+import { PostgresEventStore } from '../../dist/infrastructure/event-store/postgres-event-store';
+import { ProjectionRunner } from '../../dist/infrastructure/projections/projection-runner';
+import { rebuildProjection } from '../../dist/infrastructure/projections/rebuild';
+import { dailyActivityProjection } from '../../dist/statistics/daily-activity.projection';
+import { machineDescription, writeBenchmarkSection } from '../shared/report';
+import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
+import { fillLog, syntheticEvent } from './event-generator';
 
 /**
  * `npm run bench:events`: event store append rates against the raw INSERT baseline, and the
  * projection rebuild rate, measured in one run on a throw-away database.
+ * BENCH_SECONDS (10) per figure, BENCH_REBUILD_EVENTS (200,000) in the log for the rebuild.
  */
 const WRITERS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
-
-function event(i: number): NewEvent {
-  return {
-    id: randomUUID(),
-    type: ['ArtisanRegistered', 'ArtisanProfileChanged', 'EvaluationAnswerRecorded', 'EvaluationSubmitted'][
-      i % 4
-    ]!,
-    data: { artisanId: randomUUID(), field: 'workshop', value: `Atelier ${i}` },
-    metadata: {
-      actorId: randomUUID(),
-      actorRole: 'ROLE_ARTISAN_HUNTER',
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: new Date(Date.UTC(2026, 0, 1 + (i % 300))).toISOString(),
-      schemaVersion: 1,
-    },
-  };
-}
 
 /** Runs `writers` loops for `seconds`; returns operations per second. */
 async function measure(
@@ -60,7 +44,7 @@ async function measure(
 async function rawInsertBaseline(pool: Pool): Promise<number> {
   await pool.query('CREATE TABLE bench_raw_events (LIKE es_events INCLUDING ALL)');
   return measure(WRITERS, SECONDS, async () => {
-    const e = event(0);
+    const e = syntheticEvent(0);
     // Prepared, like the store's own append statement, so that the ratio compares the SQL work.
     await pool.query({
       name: 'bench_raw_insert',
@@ -71,24 +55,10 @@ async function rawInsertBaseline(pool: Pool): Promise<number> {
   });
 }
 
-async function fill(store: PostgresEventStore, target: number): Promise<void> {
-  let count = (await store.countEvents()) ?? 0;
-  while (count < target) {
-    const size = Math.min(1000, target - count);
-    await store.appendToStream(
-      `fill-${randomUUID()}`,
-      Array.from({ length: size }, (_, i) => event(count + i)),
-      'no_stream',
-    );
-    count += size;
-  }
-}
-
 async function main(): Promise<void> {
   const base = loadConfig();
-  const url = new URL(base.DATABASE_URL);
-  url.pathname = `/artisans_bench_${Date.now()}`;
-  const config = { ...base, DATABASE_URL: url.toString() };
+  const databaseName = `artisans_bench_${Date.now()}`;
+  const config = { ...base, DATABASE_URL: throwawayDatabaseUrl(base.DATABASE_URL, databaseName) };
   await ensureDatabase(config);
   const pool = createPool(config.DATABASE_URL, { max: WRITERS + 4 });
   const db: Db = createDb(pool);
@@ -105,7 +75,7 @@ async function main(): Promise<void> {
     const streams = Array.from({ length: WRITERS }, () => `bench-${randomUUID()}`);
     const single = await measure(WRITERS, SECONDS, async (writer, n) => {
       const expected = versions[writer]! < 0 ? 'no_stream' : versions[writer]!;
-      const result = await store.appendToStream(streams[writer]!, [event(n)], expected);
+      const result = await store.appendToStream(streams[writer]!, [syntheticEvent(n)], expected);
       versions[writer] = result.nextExpectedVersion;
     });
     console.log(
@@ -115,7 +85,7 @@ async function main(): Promise<void> {
     const batched = await measure(WRITERS, SECONDS, async () => {
       await store.appendToStream(
         `batch-${randomUUID()}`,
-        Array.from({ length: 100 }, (_, i) => event(i)),
+        Array.from({ length: 100 }, (_, i) => syntheticEvent(i)),
         'no_stream',
       );
     });
@@ -123,7 +93,7 @@ async function main(): Promise<void> {
       `batched appends (100 events), ${WRITERS} writers: ${batched.toFixed(0)} appends/s = ${(batched * 100).toFixed(0)} events/s`,
     );
 
-    await fill(store, REBUILD_EVENTS);
+    await fillLog(store, REBUILD_EVENTS);
     const total = (await store.countEvents()) ?? 0;
     const runner = new ProjectionRunner(store, db, [dailyActivityProjection]);
     const started = Date.now();
@@ -151,10 +121,7 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`Post
   } finally {
     await store.close();
     await db.destroy();
-    const admin = new Client({ connectionString: base.DATABASE_URL.replace(/\/[^/]*$/, '/postgres') });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1)}" WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(base.DATABASE_URL, databaseName);
   }
 }
 

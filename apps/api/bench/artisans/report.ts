@@ -1,0 +1,87 @@
+import type { DriveResult } from '../shared/http-driver';
+import type { Combination } from './combinations';
+import { WRITERS, type LoadFigures } from './load';
+
+/**
+ * What `bench:artisans` reports: the query plans' figures, one line per combination on the console
+ * and the section of docs/benchmarks.md.
+ */
+export const GOALS = { p95: 50, p99: 150 };
+const ARTISAN_TABLES = new Set(['artisan_list', 'artisan_personal_data']);
+
+export type Row = Combination &
+  DriveResult & { totalItems: number; seqScans: string[]; pageMs: number; countMs: number };
+
+export const goalsMet = (r: DriveResult) => r.p95 <= GOALS.p95 && r.p99 <= GOALS.p99;
+
+function planNodes(plan: unknown): { type: string; relation?: string }[] {
+  const nodes: { type: string; relation?: string }[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    if (typeof record['Node Type'] === 'string')
+      nodes.push({ type: record['Node Type'], relation: record['Relation Name'] as string | undefined });
+    for (const value of Object.values(record))
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (typeof value === 'object') walk(value);
+  };
+  walk(plan);
+  return nodes;
+}
+
+/** The artisan tables that some plan reads sequentially (there should be none). */
+export function sequentialScans(...plans: unknown[]): string[] {
+  return plans
+    .flatMap(planNodes)
+    .filter((node) => node.type === 'Seq Scan' && node.relation && ARTISAN_TABLES.has(node.relation))
+    .map((node) => node.relation!);
+}
+
+/** Planning + execution time of an EXPLAIN (ANALYZE, FORMAT JSON) result. */
+export function statementMs(plan: unknown): number {
+  const top = (Array.isArray(plan) ? plan[0] : plan) as {
+    'Planning Time'?: number;
+    'Execution Time'?: number;
+  };
+  return (top?.['Planning Time'] ?? 0) + (top?.['Execution Time'] ?? 0);
+}
+
+export function consoleLine(row: Row): string {
+  return `${row.label.padEnd(48)} ${String(row.totalItems).padStart(6)} items  ${row.rps.toFixed(0).padStart(5)} req/s  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  errors ${row.errors}  page ${row.pageMs.toFixed(2)} ms, count ${row.countMs.toFixed(2)} ms  ${row.seqScans.length ? `SEQ SCAN on ${row.seqScans.join(', ')}` : 'no seq scan'}`;
+}
+
+function loadParagraph(load: LoadFigures | undefined, artisans: number): string {
+  if (!load)
+    return `Load: a database loaded by an earlier run (${artisans.toLocaleString('en')} artisans) was reused.`;
+  return `Load: ${load.artisans.toLocaleString('en')} artisans (${load.events.toLocaleString('en')} events: registrations, email confirmations of sign-ups, profile changes) appended through the event store by ${WRITERS} writers in ${load.appendSeconds.toFixed(1)} s (${(load.events / load.appendSeconds).toFixed(0)} events/s), all listed by the live \`artisan-list\` projection ${load.loadSeconds.toFixed(1)} s after the first append: **${(load.artisans / load.loadSeconds).toFixed(0)} artisans/s end to end** (the other projections ran beside it). Personal data rows were inserted beforehand in ${load.personalSeconds.toFixed(1)} s. Rebuild of \`artisan-list\` from position 0: ${load.rebuildRate.toFixed(0)} events/s (${load.logEvents.toLocaleString('en')} events in the log). Evaluation, review, Green List and comment columns then get a synthetic spread (the generator writes none of their events); then \`VACUUM ANALYZE\`.`;
+}
+
+export function artisanListSection(figures: {
+  machine: string;
+  loadAtStart: string;
+  load: LoadFigures | undefined;
+  artisanCount: number;
+  connections: number;
+  seconds: number;
+  results: readonly Row[];
+  floor: DriveResult;
+}): string {
+  const { machine, loadAtStart, load, artisanCount, connections, seconds, results, floor } = figures;
+  return `## Artisan list (\`npm run bench:artisans\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; PostgreSQL, the API and the load generator on the same machine (the API in the benchmark's process, autocannon in a child process).
+
+${loadParagraph(load, artisanCount)}
+
+\`GET /api/artisans\`, ${connections} concurrent connections, ${seconds} s per combination after a 1 s warm-up; each answer returns a page of 20 and the number of matches (\`hydra:totalItems\`). A count adds up per-country counts (\`artisan_list_counts\`, kept by triggers) when the filters allow it (everything, a country scope or filter, pending), else visits the matches; either way it is kept per filter set until the read model changes (see \`artisan-list.reader.ts\`), so under this read-only load the page statement is what runs per request, beside the session lookup every signed-in request makes. "page" and "count" are \`EXPLAIN ANALYZE\` planning + execution times of the two statements run alone, the count cold. The machine is shared: load average ${loadAtStart} when the benchmark started. Goals: p95 ≤ ${GOALS.p95} ms and p99 ≤ ${GOALS.p99} ms.
+
+| combination (as) | matches | req/s | p50 ms | p95 ms | p99 ms | non-200 | page ms | count ms | sequential scan on artisan tables | goals met |
+|---|---|---|---|---|---|---|---|---|---|---|
+${results
+  .map(
+    (r) =>
+      `| ${r.label} | ${r.totalItems.toLocaleString('en')} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.pageMs.toFixed(2)} | ${r.countMs.toFixed(2)} | ${r.seqScans.length ? r.seqScans.join(', ') : 'none'} | ${goalsMet(r) ? 'yes' : 'no'} |`,
+  )
+  .join('\n')}
+| *reference: \`GET /api/users/me\` (token check, session lookup, one row)* | | ${floor.rps.toFixed(0)} | ${floor.p50.toFixed(1)} | ${floor.p95.toFixed(1)} | ${floor.p99.toFixed(1)} | ${floor.errors} | | | | ${goalsMet(floor) ? 'yes' : 'no'} |`;
+}

@@ -27,6 +27,8 @@ export const ACTIONS = [
   /** The statistics figures of the account's own countries only (network members). */
   'statistics.readOwnCountries',
   'communication.send',
+  /** The tutorial texts and the main video shown to staff (issue 17): admins only. */
+  'help.manage',
   'criteria.read',
   'account.own',
   'selfAssessment.fill',
@@ -64,7 +66,7 @@ const FOUNDATION: readonly Action[] = [
 export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
   // Only admins see pending (inactive) artisans and the filter for them, and only admins manage
   // admin accounts and the admin role (account-permissions.ts).
-  ROLE_ADMIN: [...FOUNDATION, 'artisans.filter.pending', 'users.manageAdmins'],
+  ROLE_ADMIN: [...FOUNDATION, 'artisans.filter.pending', 'users.manageAdmins', 'help.manage'],
   ROLE_EXECUTIVE_COMMITTEE: FOUNDATION,
   ROLE_NETWORK_MEMBER: [
     ...EVERY_STAFF_MEMBER,
@@ -153,11 +155,25 @@ export function canReachArtisan(
 
 /** Route names of SPEC.md section 2 that appear as menu items. */
 export type MenuItem =
-  'artisans' | 'management' | 'statistics' | 'communication' | 'criteria' | 'my-profile' | 'my-evaluation';
+  | 'artisans'
+  | 'management'
+  | 'statistics'
+  | 'communication'
+  | 'criteria'
+  | 'my-profile'
+  | 'my-evaluation'
+  | 'my-green-list';
 
 export function menuFor(role: Role, artisan: { craftSet: boolean } = { craftSet: false }): MenuItem[] {
   if (role === 'ROLE_ARTISAN') {
-    return ['criteria', 'my-profile', ...(artisan.craftSet ? (['my-evaluation'] as const) : [])];
+    // The Green List is always offered: before the selection its screen shows the popup of SPEC.md
+    // section 2 saying why it is not open yet.
+    return [
+      'criteria',
+      'my-profile',
+      ...(artisan.craftSet ? (['my-evaluation'] as const) : []),
+      'my-green-list',
+    ];
   }
   const items: MenuItem[] = ['artisans'];
   if (can(role, 'users.manage')) items.push('management');

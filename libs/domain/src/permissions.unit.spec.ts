@@ -33,8 +33,13 @@ describe('permission table (SPEC.md section 6)', () => {
   });
 
   it('shows artisans My evaluation only once a craft is set', () => {
-    expect(menuFor('ROLE_ARTISAN', { craftSet: false })).toEqual(['criteria', 'my-profile']);
-    expect(menuFor('ROLE_ARTISAN', { craftSet: true })).toEqual(['criteria', 'my-profile', 'my-evaluation']);
+    expect(menuFor('ROLE_ARTISAN', { craftSet: false })).toEqual(['criteria', 'my-profile', 'my-green-list']);
+    expect(menuFor('ROLE_ARTISAN', { craftSet: true })).toEqual([
+      'criteria',
+      'my-profile',
+      'my-evaluation',
+      'my-green-list',
+    ]);
   });
 
   it('gives the pending filter to admin only, the self-assessment filter to admin, committee and network members', () => {

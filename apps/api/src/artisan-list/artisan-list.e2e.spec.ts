@@ -321,7 +321,8 @@ describe('GET /api/artisans', () => {
     craftMaterialId = person.craft_material_id;
     craftPersonId = person.id;
     for (const fixture of FIXTURES) ids.set(fixture.key, await register(fixture));
-    // Evaluation, Green List and comments come with later issues: their columns are set here.
+    // The filters are read here, not the projections that feed them: the evaluation, Green List and
+    // comment columns are set directly (their projections have e2e tests of their own).
     await db
       .updateTable('artisan_list')
       .set({

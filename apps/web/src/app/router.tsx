@@ -19,7 +19,6 @@ const MaintenancePage = named(
 );
 const CopyrightPage = named(() => import('../features/legal/components/copyright-page'), 'CopyrightPage');
 const NotFoundPage = named(() => import('./routes/not-found'), 'NotFoundPage');
-const UpcomingPage = named(() => import('./routes/upcoming-page'), 'UpcomingPage');
 const UiBoundary = named(() => import('./ui-boundary'), 'UiBoundary');
 const StaffLoginPage = named(() => import('../features/auth/components/staff-login-page'), 'StaffLoginPage');
 const ArtisanLoginRoute = named(() => import('./routes/artisan-login-route'), 'ArtisanLoginRoute');
@@ -70,9 +69,6 @@ function screen(name: RouteName, Component: ComponentType): RouteObject {
   return { path: routes[name].path, handle, element: <Component /> };
 }
 
-/** Screens of later versions: the route and its guard exist, the content does not yet. */
-const UPCOMING: readonly RouteName[] = ['green_list'];
-
 export function createRouter() {
   return createBrowserRouter([
     { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
@@ -110,7 +106,6 @@ export function createRouter() {
                 screen('unsubscribe', UnsubscribePage),
               ],
             },
-            ...UPCOMING.map((name) => screen(name, UpcomingPage)),
             // SPEC.md: the catch-all shows the maintenance page.
             {
               path: '*',

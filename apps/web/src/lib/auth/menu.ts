@@ -11,7 +11,11 @@ const ROUTE_OF: Record<MenuItem, RouteName> = {
   criteria: 'criteria',
   'my-profile': 'artisan_edit',
   'my-evaluation': 'artisan_evaluation_edit',
+  'my-green-list': 'green_list',
 };
+
+/** The artisan's own items: they open the screen of its own id. */
+const OWN_ITEMS: ReadonlySet<MenuItem> = new Set(['my-profile', 'my-evaluation', 'my-green-list']);
 
 /**
  * The main menu of a session (SPEC.md section 6), from the permission table: what each item
@@ -21,9 +25,6 @@ export function menuLinks(session: { role: Role; sub: string }, artisan = { craf
   return menuFor(session.role, artisan).map((item) => ({
     item,
     route: ROUTE_OF[item],
-    params: (item === 'my-profile' || item === 'my-evaluation' ? { id: session.sub } : {}) as Record<
-      string,
-      string
-    >,
+    params: OWN_ITEMS.has(item) ? { id: session.sub } : ({} as Record<string, string>),
   }));
 }

@@ -18,13 +18,14 @@ describe('main menu from the permission table (SPEC.md section 6)', () => {
       expect(menuLinks({ role, sub: 'x' }).map((link) => link.route)).toEqual(['artisans', 'criteria']);
   });
 
-  it('gives artisans their own profile, and their evaluation once a craft is set', () => {
+  it('gives artisans their own profile and Green List, and their evaluation once a craft is set', () => {
     expect(menuLinks({ role: 'ROLE_ARTISAN', sub: 'a1' })).toEqual([
       { item: 'criteria', route: 'criteria', params: {} },
       { item: 'my-profile', route: 'artisan_edit', params: { id: 'a1' } },
+      { item: 'my-green-list', route: 'green_list', params: { id: 'a1' } },
     ]);
     expect(
       menuLinks({ role: 'ROLE_ARTISAN', sub: 'a1' }, { craftSet: true }).map((link) => link.item),
-    ).toEqual(['criteria', 'my-profile', 'my-evaluation']);
+    ).toEqual(['criteria', 'my-profile', 'my-evaluation', 'my-green-list']);
   });
 });

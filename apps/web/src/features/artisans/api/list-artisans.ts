@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isGreenListStatus, type GreenListStatus } from '@artisans/domain/src/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import type { Role } from '../../../lib/auth/permissions';
@@ -32,6 +33,8 @@ export type ArtisanListRow = {
   hasAccount: boolean;
   /** An email address is known (the address itself is not listed). */
   hasEmail: boolean;
+  /** The Green List's status and points; null before it is open (the artisan is not selected). */
+  greenList: { status: GreenListStatus; totalPoint: number | null } | null;
 };
 
 export type ArtisanListPage = { items: ArtisanListRow[]; totalItems: number };
@@ -88,7 +91,13 @@ function row(value: unknown): ArtisanListRow | undefined {
     pending: value.pending === true,
     hasAccount: value.hasAccount === true,
     hasEmail: value.hasEmail === true,
+    greenList: greenList(value.greenList),
   };
+}
+
+function greenList(value: unknown): ArtisanListRow['greenList'] {
+  if (!isRecord(value) || !isGreenListStatus(value.status)) return null;
+  return { status: value.status, totalPoint: typeof value.totalPoint === 'number' ? value.totalPoint : null };
 }
 
 /** Reads a Hydra page of artisans; an answer of another shape is the generic error. */

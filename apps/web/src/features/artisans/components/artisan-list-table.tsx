@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import type { ArtisanListRow, ListPerson } from '../api/list-artisans';
 import { EvaluateIcon, EyeIcon, MailIcon, PencilIcon, SortIcon, TrashIcon } from './artisan-list-icons';
-import { StatusBadge } from './artisan-list-status';
+import { StatusBadge, statusKey } from './artisan-list-status';
 import classes from './artisan-list.module.css';
 
 /** Where "see" leads: the profile in read-only mode (the profile screen reads `mode=see`). */
@@ -126,6 +126,7 @@ export function ArtisanListTable({
     status: t('table.status'),
     createdOn: t('table.createdOn'),
     lastModifiedBy: t('table.lastModifiedBy'),
+    greenList: t('table.greenList'),
     actions: t('table.actions'),
   };
 
@@ -150,6 +151,7 @@ export function ArtisanListTable({
             <th scope="col">{columns.status}</th>
             <th scope="col">{columns.createdOn}</th>
             <th scope="col">{columns.lastModifiedBy}</th>
+            <th scope="col">{columns.greenList}</th>
             <th scope="col">
               <span className="visually-hidden">{columns.actions}</span>
             </th>
@@ -202,6 +204,27 @@ export function ArtisanListTable({
                       {showDate(row.lastModifiedAt)}
                     </time>
                   </>
+                ) : (
+                  <Missing />
+                )}
+              </td>
+              <td data-label={columns.greenList}>
+                {row.greenList ? (
+                  <Link
+                    to={pathTo('green_list', language, { id: row.id })}
+                    className={classes.greenListLink}
+                    data-testid="artisan-row-green-list"
+                  >
+                    <span className="visually-hidden">{t('table.greenListOf', { name: row.name })}: </span>
+                    <span className={classes.status} data-status={row.greenList.status}>
+                      {t(`greenListStatus.${statusKey(row.greenList.status)}`)}
+                    </span>
+                    {row.greenList.totalPoint !== null ? (
+                      <span className={classes.secondary}>
+                        {t('table.greenListPoints', { points: row.greenList.totalPoint })}
+                      </span>
+                    ) : null}
+                  </Link>
                 ) : (
                   <Missing />
                 )}

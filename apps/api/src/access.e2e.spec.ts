@@ -153,6 +153,15 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/campaigns/{id}/test': FOUNDATION,
   'POST /api/campaigns/{id}/send': FOUNDATION,
   'POST /api/unsubscribe/{token}': 'public',
+
+  // The back office's help: guided tours and the main video (staff read, admins change).
+  'GET /api/help': STAFF,
+  'POST /api/help/dismissed': STAFF,
+  'PUT /api/help/tutorials/{tutorial}/{language}': ['ROLE_ADMIN'],
+  'DELETE /api/help/tutorials/{tutorial}/{language}': ['ROLE_ADMIN'],
+  'GET /api/help/video': STAFF,
+  'PUT /api/help/video': ['ROLE_ADMIN'],
+  'DELETE /api/help/video': ['ROLE_ADMIN'],
 };
 
 const ROLE_EMAILS: Record<Role, string> = {

@@ -13,6 +13,7 @@ import { CommunicationModule } from './communication/communication.module';
 import { EvaluationModule } from './evaluation/evaluation.module';
 import { GreenListModule } from './green-list/green-list.module';
 import { HealthModule } from './health/health.module';
+import { HelpModule } from './help/help.module';
 import { MailModule } from './mail/mail.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ArtisanListModule,
         ArtisanImportModule,
         CommunicationModule,
+        HelpModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemFilter },

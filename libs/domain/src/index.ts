@@ -9,6 +9,7 @@ export * from './account-permissions';
 export * from './messages';
 export * from './credentials';
 export * from './session';
+export * from './help';
 export * from './criteria';
 export * from './evaluation-lifecycle.machine';
 export * from './evaluation-lifecycle.chart';

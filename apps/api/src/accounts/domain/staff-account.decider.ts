@@ -4,6 +4,7 @@ import {
   assertAccountChangeAllowed,
   type AccountActor,
   type Decider,
+  type HelpItem,
   type ManagedAccount,
   type StaffRole,
 } from '@artisans/domain';
@@ -41,7 +42,9 @@ export type StaffAccountEvent =
       /** artisanIds: which artisans moved, so that a replay moves exactly those (absent in early events). */
       data: { accountId: string; toAccountId: string; artisans: number; artisanIds?: string[] };
     }
-  | { type: 'StaffAccountDeleted'; data: { accountId: string } };
+  | { type: 'StaffAccountDeleted'; data: { accountId: string } }
+  /** The staff member closed a page's guided tour or the main video: not shown again (issue 17). */
+  | { type: 'StaffHelpDismissed'; data: { accountId: string; item: HelpItem } };
 
 /**
  * `actor`: who asks, checked against the account-management rules (account-permissions.ts) on the
@@ -75,6 +78,8 @@ export type StaffAccountCommand =
     }
   | { type: 'RequestStaffPasswordReset'; accountId: string }
   | { type: 'RecordArtisansReassigned'; accountId: string; toAccountId: string; artisanIds: string[] }
+  /** One's own: the session proves who dismisses, so no actor is checked. */
+  | { type: 'DismissHelp'; accountId: string; item: HelpItem }
   | {
       type: 'DeleteStaffAccount';
       accountId: string;
@@ -125,6 +130,7 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
       case 'StaffAccountInvited':
       case 'StaffPasswordResetRequested':
       case 'StaffAccountArtisansReassigned':
+      case 'StaffHelpDismissed':
         return state;
       case 'StaffAccountDeleted':
         return { status: 'deleted' };
@@ -225,6 +231,9 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
             },
           },
         ];
+      case 'DismissHelp':
+        existing(state);
+        return [{ type: 'StaffHelpDismissed', data: { accountId: command.accountId, item: command.item } }];
       case 'DeleteStaffAccount': {
         const current = existing(state);
         if (command.actor)

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
@@ -59,6 +59,20 @@ export const staffAccountsProjection: Projection = {
             .where('id', '=', event.data.accountId)
             .execute();
           break;
+        case 'StaffHelpDismissed': {
+          // The flags of the session claims (SPEC.md section 3): a dismissed item stays dismissed.
+          const { accountId, item } = event.data;
+          await trx
+            .updateTable('staff_accounts')
+            .set(
+              item === 'mainVideo'
+                ? { main_video: true }
+                : { tutorials: sql`tutorials || ${JSON.stringify({ [item]: true })}::jsonb` },
+            )
+            .where('id', '=', accountId)
+            .execute();
+          break;
+        }
         case 'StaffAccountDeleted':
           await trx.deleteFrom('staff_accounts').where('id', '=', event.data.accountId).execute();
           break;

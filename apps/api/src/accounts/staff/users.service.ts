@@ -180,9 +180,11 @@ export class UsersService {
 
   /** The account's events, newest last, with who did each; personal values never appear. */
   async history(id: string): Promise<HistoryEntry[]> {
-    const events = (await this.eventStore.readStream(staffStreamId(id))) as unknown as (StoredEvent &
+    const stream = (await this.eventStore.readStream(staffStreamId(id))) as unknown as (StoredEvent &
       StaffAccountEvent)[];
-    if (events.length === 0) throw new DomainError('not_found', MESSAGES.notFound, 'not-found');
+    if (stream.length === 0) throw new DomainError('not_found', MESSAGES.notFound, 'not-found');
+    // Closing a guided tour or the video is the person's own doing, not a change of the account.
+    const events = stream.filter((event) => event.type !== 'StaffHelpDismissed');
     const actorIds = [
       ...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null)),
     ];
@@ -261,6 +263,7 @@ function describe(event: StaffAccountEvent): Omit<HistoryEntry, 'id' | 'type' | 
         artisans: event.data.artisans,
       };
     case 'StaffAccountDeleted':
+    case 'StaffHelpDismissed':
       return { changedFields: [] };
     default: {
       const unexpected: never = event;

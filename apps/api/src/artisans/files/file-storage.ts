@@ -47,7 +47,11 @@ const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENO
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
 
-  constructor(directory: string) {
+  /** `area`: the folder of one kind of owner (the artisans; the help's main video). */
+  constructor(
+    directory: string,
+    private readonly area = 'artisans',
+  ) {
     this.root = resolve(directory);
   }
 
@@ -87,6 +91,6 @@ export class LocalFileStorage implements FileStorage {
   }
 
   private folder(owner: string): string {
-    return join(this.root, 'artisans', checkedId(owner));
+    return join(this.root, this.area, checkedId(owner));
   }
 }

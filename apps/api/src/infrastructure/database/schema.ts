@@ -298,6 +298,25 @@ export type CampaignsTable = {
 /** Who a sent campaign went to, by id (migration 0016). */
 export type CampaignRecipientsTable = { campaign_id: string; recipient_id: string; kind: string };
 
+/** The tutorial texts an admin wrote for a language (migration 0020). */
+export type HelpTutorialTextsTable = {
+  tutorial: string;
+  language: string;
+  steps: ColumnType<{ step: string; title: string; body: string }[], string, string>;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+/** The main video in use, one row at most (migration 0020). */
+export type HelpMainVideoTable = {
+  id: number;
+  file_id: string;
+  content_type: string;
+  size: number;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 /** The tables Kysely queries, feature by feature. */
 export type Database = {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -328,4 +347,6 @@ export type Database = {
   green_lists: GreenListsTable;
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
+  help_tutorial_texts: HelpTutorialTextsTable;
+  help_main_video: HelpMainVideoTable;
 };

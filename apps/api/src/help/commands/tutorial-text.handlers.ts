@@ -1,0 +1,69 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Language, TutorialFlag, TutorialStepText } from '@artisans/domain';
+import type { Session } from '../../accounts/auth/session';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandRunner } from '../../infrastructure/commands/command-runner';
+import { HELP_CONTENT_STREAM, helpContentDecider } from '../domain/help-content.decider';
+import { helpActorOf } from '../help-actor';
+import { HelpReader, type TutorialTexts } from '../help.reader';
+
+/** PUT /api/help/tutorials/{tutorial}/{language}: an admin's words for every step of a tour. */
+export class ChangeTutorialText extends Command<TutorialTexts> {
+  constructor(
+    readonly session: Session,
+    readonly tutorial: TutorialFlag,
+    readonly language: Language,
+    readonly steps: Record<string, TutorialStepText>,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** DELETE /api/help/tutorials/{tutorial}/{language}: back to the locale files' words. */
+export class ResetTutorialText extends Command<TutorialTexts> {
+  constructor(
+    readonly session: Session,
+    readonly tutorial: TutorialFlag,
+    readonly language: Language,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeTutorialText)
+export class ChangeTutorialTextHandler implements ICommandHandler<ChangeTutorialText> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly reader: HelpReader,
+  ) {}
+
+  async execute({ session, tutorial, language, steps, context }: ChangeTutorialText) {
+    await this.runner.run(
+      HELP_CONTENT_STREAM,
+      helpContentDecider,
+      { type: 'ChangeTutorialText', tutorial, language, steps, actor: helpActorOf(session) },
+      context,
+    );
+    return this.reader.texts(language);
+  }
+}
+
+@CommandHandler(ResetTutorialText)
+export class ResetTutorialTextHandler implements ICommandHandler<ResetTutorialText> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly reader: HelpReader,
+  ) {}
+
+  async execute({ session, tutorial, language, context }: ResetTutorialText) {
+    await this.runner.run(
+      HELP_CONTENT_STREAM,
+      helpContentDecider,
+      { type: 'ResetTutorialText', tutorial, language, actor: helpActorOf(session) },
+      context,
+    );
+    return this.reader.texts(language);
+  }
+}

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -45,8 +46,8 @@ export function serveWebApp(
       serveStatic: {
         index: false,
         cacheControl: false,
-        setHeaders: (res: Response) => {
-          const req = (res as Response & { req: Request }).req;
+        setHeaders: (res: ServerResponse) => {
+          const req = res.req as Request;
           res.setHeader('Cache-Control', cacheControlFor(req.path, req.query));
         },
       },

@@ -1,0 +1,202 @@
+// `npm run bench:web`, second part: Lighthouse's mobile scores (performance, accessibility) and
+// largest contentful paint of the pages people land on, against the built product started here on
+// its own port and database (demo data), in Debian's Chromium. Written into docs/benchmarks.md
+// between the <!-- bench:lighthouse --> markers.
+/* global fetch, setTimeout, URL -- Node 20 has them; this config lints .mjs scripts without its globals */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { simpleParser } from 'mailparser';
+import puppeteer from 'puppeteer-core';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const docs = join(repo, 'docs/benchmarks.md');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
+const BASE = `http://localhost:${PORT}`;
+const DEMO_PASSWORD = 'demo-password';
+const GOALS = { performance: 90, accessibility: 95 };
+
+const mailDir = mkdtempSync(join(tmpdir(), 'bench-web-mail-'));
+
+/** The whole product (API, worker, web app), as `npm start` runs it, on a database of its own. */
+async function startProduct() {
+  const server = spawn('node', ['apps/api/dist/cli/start.js'], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/artisans_bench_web`,
+      LOG_LEVEL: 'warn',
+      MAIL_DIR: mailDir,
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`${BASE}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  server.kill();
+  throw new Error(`The product did not answer on ${BASE}/health within 2 minutes`);
+}
+
+async function call(path, { token, body } = {}) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** The invitation mail's link parameter, read from the mail folder the worker writes to. */
+async function invitationHash(email) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    for (const name of readdirSync(mailDir).filter((file) => file.endsWith('.eml'))) {
+      const mail = await simpleParser(readFileSync(join(mailDir, name)));
+      if (!(mail.to?.text ?? '').includes(email)) continue;
+      const hash = /[?&]hashInvite=([\w-]+)/.exec(mail.text ?? '')?.[1];
+      if (hash) return hash;
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`No invitation mail for ${email}`);
+}
+
+/** A staff token for the demo admin and an artisan token for a new, invited artisan. */
+async function signIns() {
+  const { token: staff } = await call('/user/login_check', {
+    body: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+  });
+  const list = (path) => call(path, { token: staff }).then((body) => body['hydra:member']);
+  const crafts = await list('/api/craft_materails');
+  const people = await list('/api/craft_people');
+  const person = people.find((one) => crafts.some((craft) => craft['@id'] === one.craftMaterail));
+  const email = `bench-web-${Date.now()}@example.org`;
+  const artisan = await call('/api/artisans', {
+    token: staff,
+    body: {
+      title: 'Ms.',
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      email,
+      country: '/api/countries/250',
+      craftMaterail: person.craftMaterail,
+      craftPerson: person['@id'],
+      inActivity: 1999,
+    },
+  });
+  await call(`/api/artisans/${artisan.id}/invite`, { token: staff, body: {} });
+  const hash = await invitationHash(email);
+  const invited = await call('/get-invite-by-hash', { body: { hashInvite: hash } });
+  const password = 'a-long-bench-password-1';
+  await call('/create-password-artisan-action', {
+    body: { hash, id: invited.id, password, confirmation: password },
+  });
+  const { token: artisanToken } = await call('/artisan/login_check', { body: { email, password } });
+  return { staff, artisan: artisanToken };
+}
+
+const PAGES = [
+  { name: 'hub', path: '/en/hub' },
+  { name: 'staff login', path: '/en/login' },
+  { name: 'artisan login', path: '/en/artisan-login' },
+  { name: 'artisan home (signed in)', path: '/en/artisan-home', as: 'artisan' },
+  { name: 'artisan list (signed in)', path: '/en/artisans', as: 'staff' },
+];
+
+async function audit(chrome, browser, page, tokens) {
+  const tab = await browser.newPage();
+  // The web app keeps its session in the `token` cookie (apps/web/src/lib/auth/session.ts).
+  if (page.as) await tab.setCookie({ name: 'token', value: tokens[page.as], url: BASE });
+  const { lhr } = await lighthouse(
+    `${BASE}${page.path}`,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(page.as),
+    },
+    undefined,
+    tab,
+  );
+  await tab.close();
+  if (lhr.runtimeError) console.error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    error: lhr.runtimeError?.code,
+    ...page,
+    landedOn: new URL(lhr.finalDisplayedUrl).pathname,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+  };
+}
+
+function writeReport(results) {
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
+  const met = (value, goal) => (value >= goal ? `${value}` : `${value} (goal ${goal})`);
+  const markdown = [
+    '## Lighthouse, mobile (`npm run bench:web`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, Lighthouse ${'12.8.2'} in its ` +
+      'default mobile mode (simulated slow 4G and 4× CPU slowdown) with Debian’s Chromium, against ' +
+      'the built product on this machine (API, worker, PostgreSQL and Chromium share the cores). ' +
+      `Goals: performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility}.`,
+    '',
+    '| page | performance | accessibility | LCP | total blocking time |',
+    '|---|---|---|---|---|',
+    ...results.map((r) =>
+      r.error
+        ? `| ${r.name} (${r.landedOn}) | not measured: ${r.error} | | | |`
+        : `| ${r.name} (${r.landedOn}) | ${met(r.performance, GOALS.performance)} | ${met(r.accessibility, GOALS.accessibility)} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms |`,
+    ),
+  ].join('\n');
+  console.log(markdown);
+  const start = '<!-- bench:lighthouse -->';
+  const end = '<!-- /bench:lighthouse -->';
+  const section = `${start}\n${markdown}\n${end}`;
+  const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  writeFileSync(
+    docs,
+    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
+  );
+}
+
+const server = await startProduct();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+});
+try {
+  const tokens = await signIns();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const results = [];
+  for (const page of PAGES) results.push(await audit(chrome, browser, page, tokens));
+  await browser.disconnect();
+  writeReport(results);
+  const missed = results.filter(
+    (r) => r.error || r.performance < GOALS.performance || r.accessibility < GOALS.accessibility,
+  );
+  if (missed.length > 0) console.log(`\nBelow the goals: ${missed.map((r) => r.name).join(', ')}`);
+} finally {
+  await chrome.kill();
+  server.kill();
+  rmSync(mailDir, { recursive: true, force: true });
+}

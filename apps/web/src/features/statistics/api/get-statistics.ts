@@ -69,6 +69,8 @@ export type StatisticsReport = {
 export type StatisticsParams = {
   from?: string;
   to: string;
+  /** The day the standings are read at the end of; undefined: the period's last day. */
+  asOf?: string;
   country?: number;
   craft?: number;
   recommendation?: number;
@@ -78,6 +80,7 @@ export function statisticsSearch(params: StatisticsParams): string {
   const query = new URLSearchParams();
   if (params.from) query.set('from', params.from);
   query.set('to', params.to);
+  if (params.asOf) query.set('asOf', params.asOf);
   if (params.country !== undefined) query.set('country', String(params.country));
   if (params.craft !== undefined) query.set('craft', String(params.craft));
   if (params.recommendation !== undefined) query.set('recommendation', String(params.recommendation));

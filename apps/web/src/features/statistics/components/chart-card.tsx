@@ -1,5 +1,6 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../lib/http/save-blob';
@@ -10,6 +11,9 @@ import classes from './statistics.module.css';
 
 const formatCell = (cell: Cell, locale: string) =>
   cell === null ? '–' : typeof cell === 'number' ? cell.toLocaleString(locale) : cell;
+
+/** On a phone, a bar chart with more categories than this lies down: every label stays readable. */
+const UPRIGHT_MAX_ON_PHONE = 5;
 
 /** One group of figures: its chart, the buttons that save it (PNG) and its table (CSV), the table. */
 export function ChartCard({
@@ -29,7 +33,14 @@ export function ChartCard({
   const titleId = useId();
   const chartRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const height = group.horizontal ? Math.max(240, group.chartRows.length * 28) : 280;
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const horizontal =
+    group.horizontal || (narrow && group.kind === 'bar' && group.chartRows.length > UPRIGHT_MAX_ON_PHONE);
+  const bars = group.kind === 'bar' ? group.series.length : 1;
+  const height = horizontal ? Math.max(240, group.chartRows.length * Math.max(28, bars * 14 + 8)) : 280;
+  // Counts have whole-number ticks; the value axis is x when the bars lie down.
+  const valueAxis = { allowDecimals: !group.counts };
+  const categoryWidth = narrow ? 112 : 170;
 
   const savePng = async () => {
     setFailed(false);
@@ -100,31 +111,39 @@ export function ChartCard({
         ) : null}
         <div ref={chartRef} className={classes.chart} aria-hidden="true">
           {group.empty ? (
+            // A chart of zeros draws nothing: the message alone says it, without empty axes behind it.
             <Text size="sm" c="dimmed" className={classes.empty}>
               {t('empty')}
             </Text>
-          ) : null}
-          {group.kind === 'line' ? (
-            <LineChart {...common} curveType="linear" withDots={group.chartRows.length <= 31} />
+          ) : group.kind === 'line' ? (
+            <LineChart
+              {...common}
+              curveType="linear"
+              withDots={group.chartRows.length <= 31}
+              yAxisProps={valueAxis}
+            />
           ) : (
             <BarChart
               {...common}
-              orientation={group.horizontal ? 'vertical' : 'horizontal'}
-              yAxisProps={group.horizontal ? { width: 170 } : undefined}
+              orientation={horizontal ? 'vertical' : 'horizontal'}
+              yAxisProps={horizontal ? { width: categoryWidth } : valueAxis}
+              xAxisProps={horizontal ? valueAxis : undefined}
             />
           )}
-          <ul className={classes.legend}>
-            {group.series.map((item) => (
-              <li key={item.key}>
-                <span
-                  className={classes.swatch}
-                  data-series={item.key}
-                  style={{ backgroundColor: `var(--mantine-color-${item.color.replace('.', '-')})` }}
-                />
-                {item.label}
-              </li>
-            ))}
-          </ul>
+          {group.empty ? null : (
+            <ul className={classes.legend}>
+              {group.series.map((item) => (
+                <li key={item.key}>
+                  <span
+                    className={classes.swatch}
+                    data-series={item.key}
+                    style={{ backgroundColor: `var(--mantine-color-${item.color.replace('.', '-')})` }}
+                  />
+                  {item.label}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <ScrollArea type="auto">
           <Table striped withTableBorder className={classes.table} data-testid={`table-${group.id}`}>

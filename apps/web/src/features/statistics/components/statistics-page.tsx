@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/ui/day-input/day-input';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDisplayDay } from '../../../lib/dates/display-day';
 import { dateLocaleOf } from '../../../lib/i18n/date-format';
@@ -66,10 +67,12 @@ function StatisticsScreen() {
   const [country, setCountry] = useState<string | null>(null);
   const [craft, setCraft] = useState<string | null>(null);
   const [recommendation, setRecommendation] = useState<string | null>(null);
+  const [asOf, setAsOf] = useState<string | undefined>(undefined);
 
   const period = choice === 'custom' ? custom : presetPeriod(choice, today);
   const params: StatisticsParams = {
     ...period,
+    asOf,
     country: idOf(country),
     craft: idOf(craft),
     recommendation: idOf(recommendation),
@@ -183,6 +186,15 @@ function StatisticsScreen() {
             onChange={setRecommendation}
             searchable
             clearable
+          />
+          <DayInput
+            label={t('statistics:filters.asOf')}
+            value={asOf}
+            onChange={setAsOf}
+            language={language}
+            placeholder={t('statistics:filters.datePlaceholder')}
+            hint={t('statistics:filters.asOfHint')}
+            invalidMessage={t('statistics:filters.dateFormat')}
           />
         </div>
         <Group justify="space-between" gap="sm">

@@ -25,6 +25,8 @@ export type ChartGroup = {
   /** The category of each row (the x axis; the y axis of a horizontal bar chart). */
   categoryKey: 'label';
   horizontal: boolean;
+  /** Counts of artisans or events: the value axis shows whole numbers only (no 0.25 artisan). */
+  counts: boolean;
   series: ChartSeries[];
   /** Each row: its `label` and a number for each series key. */
   chartRows: Record<string, string | number>[];
@@ -58,9 +60,10 @@ function group(
   columns: string[],
   rows: Cell[][],
   horizontal = false,
+  counts = true,
 ): ChartGroup {
   const empty = chartRows.every((row) => series.every((item) => !row[item.key]));
-  return { id, kind, categoryKey: 'label', horizontal, series, chartRows, columns, rows, empty };
+  return { id, kind, categoryKey: 'label', horizontal, counts, series, chartRows, columns, rows, empty };
 }
 
 /** Each chart and its table, from the API's answer: the same numbers in both. */
@@ -178,6 +181,8 @@ export function chartGroups(report: StatisticsReport, labels: Labels): ChartGrou
         row.self.count,
         row.self.average,
       ]),
+      false,
+      false,
     ),
     group(
       'timeInStatus',
@@ -193,6 +198,8 @@ export function chartGroups(report: StatisticsReport, labels: Labels): ChartGrou
       })),
       [column('status'), column('stays'), column('median'), column('p90')],
       report.timeInStatus.map((row) => [labels.status(row.status), row.spells, row.medianDays, row.p90Days]),
+      false,
+      false,
     ),
     group(
       'greenListScores',
@@ -204,6 +211,8 @@ export function chartGroups(report: StatisticsReport, labels: Labels): ChartGrou
       })),
       [column('section'), column('completed'), column('averagePercent')],
       report.greenListScores.map((row) => [labels.section(row.section), row.completed, row.averagePercent]),
+      false,
+      false,
     ),
   ];
 }

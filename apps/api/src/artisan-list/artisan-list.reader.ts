@@ -77,7 +77,7 @@ function countKey(session: Session, filters: ArtisanListFilters): string {
 
 /**
  * The personal-data text the search box looks in (first and last name, email, workshop, without case
- * or accents): a column PostgreSQL computes (migration 0007-artisan-list-search-key), so it is not
+ * or accents): a column PostgreSQL computes (migration 0007d-artisan-list-search-key), so it is not
  * in the Kysely type of the table the write side fills.
  */
 function searchText(alias: 'p' | 'ps'): RawBuilder<string> {

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * personal data: they stay in artisan_personal_data (erasable) and the list joins them at query time,
  * so this migration also indexes that table for the list's order and search box.
  *
- * Every filter has an index (0007-artisan-list-covering-indexes widens some of them for counting).
+ * Every filter has an index (0007c-artisan-list-covering-indexes widens some of them for counting).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -5,10 +5,10 @@ import * as statisticsActivity from './0003-statistics-activity';
 import * as accounts from './0004-accounts';
 import * as artisanAccounts from './0005-artisan-accounts';
 import * as staffAccounts from './0006-staff-accounts';
-import * as artisanList from './0007-artisan-list';
-import * as artisanListCounts from './0007-artisan-list-counts';
-import * as artisanListCoveringIndexes from './0007-artisan-list-covering-indexes';
-import * as artisanListSearchKey from './0007-artisan-list-search-key';
+import * as artisanList from './0007a-artisan-list';
+import * as artisanListCounts from './0007b-artisan-list-counts';
+import * as artisanListCoveringIndexes from './0007c-artisan-list-covering-indexes';
+import * as artisanListSearchKey from './0007d-artisan-list-search-key';
 import * as subjectKeys from './0008-subject-keys';
 import * as artisanListHasAccount from './0009-artisan-list-has-account';
 import * as staffSessionsEndedAt from './0010-staff-sessions-ended-at';
@@ -22,7 +22,9 @@ import * as statisticsEvaluationSteps from './0014-statistics-evaluation-steps';
 
 /**
  * Every migration, in order. Migrations are modules compiled with the app (no file scanning),
- * so the built app carries them. Never edit one that has shipped: add a new one.
+ * so the built app carries them. Never edit one that has shipped: add a new one. Kysely runs them in
+ * the order of their names, so a new one takes the next unused number (a letter after a number,
+ * 0007a to 0007d, keeps older ones apart that once shared it: see RENAMED_MIGRATIONS).
  */
 export const migrations: Record<string, Migration> = {
   '0001-event-store': eventStore,
@@ -31,10 +33,10 @@ export const migrations: Record<string, Migration> = {
   '0004-accounts': accounts,
   '0005-artisan-accounts': artisanAccounts,
   '0006-staff-accounts': staffAccounts,
-  '0007-artisan-list': artisanList,
-  '0007-artisan-list-counts': artisanListCounts,
-  '0007-artisan-list-covering-indexes': artisanListCoveringIndexes,
-  '0007-artisan-list-search-key': artisanListSearchKey,
+  '0007a-artisan-list': artisanList,
+  '0007b-artisan-list-counts': artisanListCounts,
+  '0007c-artisan-list-covering-indexes': artisanListCoveringIndexes,
+  '0007d-artisan-list-search-key': artisanListSearchKey,
   '0008-subject-keys': subjectKeys,
   '0009-artisan-list-has-account': artisanListHasAccount,
   '0010-staff-sessions-ended-at': staffSessionsEndedAt,

@@ -23,6 +23,16 @@ export function analysisPdfFileName(
   return `${joined('analysis', name, day)}.pdf`;
 }
 
+/** `green-list-Dubois-Claire-2026-11-27.pdf` (or `.xlsx`): the artisan's Green List and the day it was made. */
+export function greenListFileName(
+  artisan: { firstName: string | null; lastName: string | null },
+  day: string,
+  extension: 'pdf' | 'xlsx',
+): string {
+  const name = joined(fileNamePart(artisan.lastName ?? ''), fileNamePart(artisan.firstName ?? ''));
+  return `${joined('green-list', name, day)}.${extension}`;
+}
+
 /**
  * `evaluation-statistics-2026-01-01-to-2026-06-30.xlsx` for a period, `…-until-2026-11-26.xlsx` from
  * the beginning; an open end is the day it was made.

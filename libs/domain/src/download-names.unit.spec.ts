@@ -1,10 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
-import { analysisPdfFileName, asciiFileName, fileNamePart, statisticsFileName } from './download-names';
+import {
+  analysisPdfFileName,
+  asciiFileName,
+  fileNamePart,
+  greenListFileName,
+  statisticsFileName,
+} from './download-names';
 
 describe('the names of downloaded files', () => {
   it('Given an artisan, Then the analysis PDF is named for it, last name first, and the day', () => {
     expect(analysisPdfFileName({ firstName: 'Claire', lastName: 'Dubois' }, '2026-11-26')).toBe(
       'analysis-Dubois-Claire-2026-11-26.pdf',
+    );
+  });
+
+  it('Given an artisan, Then its Green List is named for it and the day, as a PDF or a workbook', () => {
+    const artisan = { firstName: 'Claire', lastName: 'Dubois' };
+    expect(greenListFileName(artisan, '2026-11-27', 'pdf')).toBe('green-list-Dubois-Claire-2026-11-27.pdf');
+    expect(greenListFileName(artisan, '2026-11-27', 'xlsx')).toBe('green-list-Dubois-Claire-2026-11-27.xlsx');
+    expect(greenListFileName({ firstName: null, lastName: null }, '2026-11-27', 'pdf')).toBe(
+      'green-list-2026-11-27.pdf',
     );
   });
 

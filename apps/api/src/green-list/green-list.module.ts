@@ -9,6 +9,10 @@ import { CreateGreenListController } from './create-green-list/create-green-list
 import { CreateGreenListHandler } from './create-green-list/create-green-list.handler';
 import { GetGreenListHandler } from './get-green-list/get-green-list.handler';
 import { GreenListController } from './green-list.controller';
+import { GreenListDownloadsController } from './downloads/green-list-downloads.controller';
+import { GetGreenListDownloadHandler } from './downloads/green-list-downloads';
+import { LocaleTexts } from '../evaluation/downloads/locale-texts';
+import { GreenListTextSource } from './texts/green-list-text-source';
 import { GreenLists } from './green-lists.service';
 import { GreenListMailRules } from './mail/green-list-mail-rules';
 import { createGreenListOpener } from './open-on-selection/green-list-opener.reactor';
@@ -36,12 +40,13 @@ import { SubmitGreenListHandler } from './submit/submit-green-list.handler';
  * - POST /api/green_lists/{id}/request-information          foundation: { missing, codes } → PENDING
  * - POST /api/green_lists/{id}/complete                     foundation: { comment? } → COMPLETE
  * - POST /create-green-list                                 { artisan } opens it once selected (idempotent)
+ * - GET  /api/green_lists/{id}/green-list.pdf | .xlsx      staff: the Green List as files
  * Errors are problem+json with `detail` and `code` (green-list-not-available, green-list-state,
  * green-list-not-requested, green-list-not-ready, invalid-green-list, invalid-input).
  */
 @Module({
   imports: [ArtisansModule],
-  controllers: [GreenListController, CreateGreenListController],
+  controllers: [GreenListController, GreenListDownloadsController, CreateGreenListController],
   providers: [
     GreenLists,
     GetGreenListHandler,
@@ -52,6 +57,9 @@ import { SubmitGreenListHandler } from './submit/submit-green-list.handler';
     CompleteGreenListHandler,
     CreateGreenListHandler,
     GreenListMailRules,
+    LocaleTexts,
+    GreenListTextSource,
+    GetGreenListDownloadHandler,
   ],
 })
 export class GreenListModule implements OnModuleInit {

@@ -36,6 +36,7 @@ import {
   type GreenListStep,
 } from '../machines/green-list-sheet';
 import { GreenListAnswers } from './green-list-answers';
+import { GreenListDownloads } from './green-list-downloads';
 import { greenListErrorMessage } from './green-list-messages';
 import { questionDomId } from './green-list-question';
 import { GreenListReview } from './green-list-review';
@@ -342,6 +343,7 @@ function GreenListScreen({
             onCancel={() => send({ type: 'CANCEL' })}
           />
         ) : null}
+        {!own ? <GreenListDownloads artisanId={artisanId} /> : null}
         <section className={classes.card} aria-labelledby="gl-score-title">
           <h2 id="gl-score-title" className={classes.title} style={{ fontSize: '1.35rem' }}>
             {t('staff.chartTitle')}

@@ -64,6 +64,8 @@ export const configSchema = z.object({
   DEMO_DATA: booleanFlag.default(true),
   /** Run projections and reactors in this process (the API by default). */
   RUN_PROJECTIONS: booleanFlag.default(true),
+  /** `npm start` runs this many API processes sharing PORT (node:cluster), beside one projections process. */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
   /** Signing key of session tokens (HS256, 32+ characters). Unset: one is generated and kept in the database. */

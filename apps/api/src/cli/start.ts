@@ -1,6 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
 import { publicUrl, type AppConfig } from '@artisans/platform';
+import { AppModule } from '../app.module';
 import { DEMO_ARTISAN } from '../artisans/demo/demo-artisan';
 import { createApp } from '../create-app';
 import { DEMO_PASSWORD, DEMO_STAFF, DemoData } from '../demo/demo-data';
@@ -8,14 +11,17 @@ import { prepare } from './prepare';
 import { loadConfigOrExit, runCli } from './preflight';
 
 const WORKER_ENTRY = resolve(__dirname, '../../../worker/dist/main.js');
+const API_ENTRY = resolve(__dirname, 'start-api.js');
 
 /**
  * `npm start`: prepares the database, then runs the API (with the projections and the built web
- * app) in this process and the mail worker as a supervised child process.
+ * app) in this process and the mail worker as a supervised child process. With API_PROCESSES=N
+ * above 1, this process keeps the projections and N API processes share the port (node:cluster).
  */
 runCli(async () => {
   const config = loadConfigOrExit();
   const preparation = await prepare(config);
+  if (config.API_PROCESSES > 1) return startCluster(config, preparation.demoDataLoaded);
   const app = await createApp(config);
   await app.init();
   if (preparation.demoDataLoaded) await app.get(DemoData).load();
@@ -32,6 +38,35 @@ runCli(async () => {
 
   printWelcome(config, preparation.demoDataLoaded);
 });
+
+/** The primary runs the projections (and loads demo data); its API processes are cluster workers. */
+async function startCluster(config: AppConfig, demoDataLoaded: boolean): Promise<void> {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config));
+  context.enableShutdownHooks();
+  await context.init();
+  if (demoDataLoaded) await context.get(DemoData).load();
+  let stopping = false;
+  cluster.setupPrimary({ exec: API_ENTRY });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(
+      `API process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`,
+    );
+    setTimeout(() => cluster.fork(), 1000).unref();
+  });
+  for (let i = 0; i < config.API_PROCESSES; i += 1) cluster.fork();
+  const worker = superviseWorker();
+  const shutdown = async () => {
+    stopping = true;
+    worker.stop();
+    for (const apiProcess of Object.values(cluster.workers ?? {})) apiProcess?.kill('SIGTERM');
+    await context.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  printWelcome(config, demoDataLoaded);
+}
 
 function superviseWorker(): { stop(): void } {
   let child: ChildProcess | undefined;

@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { campaignProgressKeys, type AppConfig } from '@artisans/platform';
 import { systemContext } from '../infrastructure/commands/command-context';
 import type { Db } from '../infrastructure/database/database';
+import { Projections } from '../infrastructure/projections/projections.service';
 import { APP_CONFIG, DB, REDIS } from '../infrastructure/tokens';
 import { FinishCampaignCommand } from './commands/finish-campaign.command';
 import type { CampaignFigures } from './domain/campaign.decider';
@@ -26,7 +27,7 @@ const WATCH_INTERVAL_MS = 1000;
 /**
  * The live figures of a campaign being sent, as the worker counts them in Redis (a set of
  * recipient ids per outcome), and the watcher that records CampaignFinished once every recipient
- * has an outcome. Only processes that run the projections watch (one per installation).
+ * has an outcome. Only the process that leads the projections watches (one per installation).
  */
 @Injectable()
 export class CampaignProgress implements OnApplicationBootstrap, OnModuleDestroy {
@@ -39,6 +40,7 @@ export class CampaignProgress implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(DB) private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandBus,
+    private readonly projections: Projections,
   ) {}
 
   async figures(campaignId: string): Promise<CampaignFigures> {
@@ -60,7 +62,7 @@ export class CampaignProgress implements OnApplicationBootstrap, OnModuleDestroy
 
   /** Records the end of each campaign whose recipients all have an outcome. */
   async finishDone(): Promise<void> {
-    if (this.watching) return;
+    if (this.watching || !this.projections.leading) return;
     this.watching = true;
     try {
       const sending = await this.db

@@ -9,15 +9,20 @@ import type { AppConfig } from '@artisans/platform';
 import type { Db } from '../database/database';
 import type { EventStore, GlobalPosition } from '../event-store/event-store.port';
 import { APP_CONFIG, DB, EVENT_STORE } from '../tokens';
+import { ProjectionLeadership } from './projection-leadership';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 import { waitForReadModels } from './read-your-writes';
 
-/** Owns the runner: started at bootstrap (after every module registered its projections). */
+/**
+ * Owns the runner: started at bootstrap (after every module registered its projections) in the one
+ * process that holds the projections' leadership; the others stand by and take over when it dies.
+ */
 @Injectable()
 export class Projections implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private runnerInstance: ProjectionRunner | undefined;
+  private leadership: ProjectionLeadership | undefined;
 
   constructor(
     readonly registry: ProjectionRegistry,
@@ -34,20 +39,36 @@ export class Projections implements OnApplicationBootstrap, OnApplicationShutdow
     return this.runnerInstance;
   }
 
+  /** Whether this process runs the projections now (and with them the campaign watcher). */
+  get leading(): boolean {
+    return this.leadership?.isLeader ?? false;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.RUN_PROJECTIONS) return;
-    await this.runner.start();
-    this.logger.log(
-      `Running ${
-        this.registry
-          .all()
-          .map((p) => p.name)
-          .join(', ') || 'no projections'
-      }`,
-    );
+    this.leadership = new ProjectionLeadership(this.config.DATABASE_URL, {
+      elected: async () => {
+        await this.runner.start();
+        this.logger.log(
+          `Running ${
+            this.registry
+              .all()
+              .map((p) => p.name)
+              .join(', ') || 'no projections'
+          }`,
+        );
+      },
+      deposed: async () => {
+        this.logger.warn('Lost the projections lock: standing by');
+        await this.runner.stop();
+      },
+    });
+    await this.leadership.campaign();
+    if (!this.leading) this.logger.log('Another process runs the projections: standing by');
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.leadership?.stop();
     await this.runnerInstance?.stop();
   }
 

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
 import { publicUrl, type AppConfig } from '@artisans/platform';
 import { AppModule } from '../app.module';
 import { DEMO_ARTISAN } from '../artisans/demo/demo-artisan';
@@ -41,7 +42,10 @@ runCli(async () => {
 
 /** The primary runs the projections (and loads demo data); its API processes are cluster workers. */
 async function startCluster(config: AppConfig, demoDataLoaded: boolean): Promise<void> {
-  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config));
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  context.useLogger(context.get(Logger));
   context.enableShutdownHooks();
   await context.init();
   if (demoDataLoaded) await context.get(DemoData).load();

@@ -1,15 +1,17 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
-import { AnalysisService, type AnalysisView } from './analysis.service';
+import type { AnalysisView } from './analysis.service';
+import { GetAnalysis } from './queries/get-analysis.handler';
 import { ID_PARAM } from './evaluation-input';
 
 @ApiTags('evaluation')
 @ApiBearerAuth()
 @Controller('api/artisans/:id/analysis')
 export class AnalysisController {
-  constructor(private readonly analyses: AnalysisService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @Allow('artisans.list', 'account.own')
@@ -22,6 +24,6 @@ export class AnalysisController {
   })
   @ApiParam(ID_PARAM)
   get(@Param('id') id: string, @CurrentSession() session: Session): Promise<AnalysisView> {
-    return this.analyses.analysis(session, id);
+    return this.queries.execute(new GetAnalysis(session, id));
   }
 }

@@ -25,6 +25,7 @@ export const decisionSchema = z
     comments: comment,
   })
   .strict();
+export type EvaluationDecisionInput = z.infer<typeof decisionSchema>;
 export const deferSchema = z.object({ commentaryCommittee: comment }).strict();
 export const noBody = z.object({}).strict().optional();
 export const asOfSchema = z.iso.datetime({ offset: true }).transform((value) => new Date(value));

@@ -1,11 +1,13 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
-import { actorContext } from '../infrastructure/commands/command-context';
+import type { CommandContext } from '../infrastructure/commands/command-context';
+import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../infrastructure/http/validation';
-import { EvaluationsService } from './evaluations.service';
+import { RequestEvaluationSentMail } from './commands/request-evaluation-sent-mail.handler';
 
 const bodySchema = z.object({ id: z.string().min(1).max(100) }).strict();
 
@@ -19,7 +21,7 @@ export const EVALUATION_MAIL_SENT = 'The email was sent.';
 @ApiBearerAuth()
 @Controller('evaluation-validated-email')
 export class EvaluationValidatedEmailController {
-  constructor(private readonly evaluations: EvaluationsService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(200)
@@ -32,15 +34,10 @@ export class EvaluationValidatedEmailController {
   async send(
     @Body() body: unknown,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const { id } = parseInput(bodySchema, body);
-    await this.evaluations.execute(
-      session,
-      id,
-      { type: 'RequestSentMail' },
-      actorContext(session, correlationId),
-    );
+    await this.commands.execute(new RequestEvaluationSentMail(session, id, context, undefined));
     return { message: EVALUATION_MAIL_SENT };
   }
 }

@@ -1,12 +1,23 @@
-import { IfMatch } from '../infrastructure/http/versions';
-import { Versioned } from '../infrastructure/http/versioned';
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can } from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
-import { actorContext } from '../infrastructure/commands/command-context';
+import type { CommandContext } from '../infrastructure/commands/command-context';
+import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../infrastructure/http/validation';
+import type { Versioned } from '../infrastructure/http/versioned';
+import { IfMatch } from '../infrastructure/http/versions';
+import { AskForEvaluationInformation } from './commands/ask-for-evaluation-information.handler';
+import { ConfirmArtisan } from './commands/confirm-artisan.handler';
+import { DecideEvaluation } from './commands/decide-evaluation.handler';
+import { DeferEvaluationDecision } from './commands/defer-evaluation-decision.handler';
+import { EndorseEvaluation } from './commands/endorse-evaluation.handler';
+import { RecordEvaluationAnswers } from './commands/record-evaluation-answers.handler';
+import { ReopenEvaluation } from './commands/reopen-evaluation.handler';
+import { StartEvaluationReview } from './commands/start-evaluation-review.handler';
+import { SubmitEvaluation } from './commands/submit-evaluation.handler';
+import { ValidateEvaluationCriterion } from './commands/validate-evaluation-criterion.handler';
 import {
   CRITERION_PARAM,
   ID_PARAM,
@@ -19,12 +30,11 @@ import {
   kindsSchema,
   noBody,
 } from './evaluation-input';
-import type { EvaluationCommand, EvaluationWriter } from './domain/evaluation.decider';
 import { HISTORY_KINDS, type EvaluationHistoryEntry } from './evaluation-history';
 import type { EvaluationView } from './evaluation-view';
-import { EvaluationsService, type DistributiveOmit, type EvaluationAsOfView } from './evaluations.service';
-
-type StepCommand = Exclude<EvaluationCommand, { type: 'RecordAnswers' | 'ValidateCriterion' }>;
+import type { EvaluationAsOfView } from './evaluations.service';
+import { GetEvaluationHistory } from './queries/get-evaluation-history.handler';
+import { GetEvaluation } from './queries/get-evaluation.handler';
 
 /**
  * The staff evaluation of an artisan (SPEC.md sections 3 to 6; the calls are not in the spec, so
@@ -35,7 +45,10 @@ type StepCommand = Exclude<EvaluationCommand, { type: 'RecordAnswers' | 'Validat
 @ApiBearerAuth()
 @Controller('api/artisans/:id/evaluation')
 export class EvaluationController {
-  constructor(private readonly evaluations: EvaluationsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @Allow('artisans.list')
@@ -59,7 +72,7 @@ export class EvaluationController {
     @CurrentSession() session: Session,
   ): Promise<Versioned<EvaluationView | EvaluationAsOfView>> {
     const moment = asOf === undefined ? undefined : parseInput(asOfSchema, asOf);
-    return this.evaluations.viewVersioned(session, id, moment);
+    return this.queries.execute(new GetEvaluation(session, id, moment));
   }
 
   @Get('history')
@@ -78,7 +91,7 @@ export class EvaluationController {
     @CurrentSession() session: Session,
   ): Promise<{ '@id': string; 'hydra:member': EvaluationHistoryEntry[]; 'hydra:totalItems': number }> {
     const kinds = kind === undefined ? [] : parseInput(kindsSchema, kind);
-    const entries = await this.evaluations.history(session, id, kinds);
+    const entries = await this.queries.execute(new GetEvaluationHistory(session, id, kinds));
     return {
       '@id': `/api/artisans/${id.toLowerCase()}/evaluation/history`,
       'hydra:member': entries,
@@ -106,14 +119,12 @@ export class EvaluationController {
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
-    const command = {
-      type: 'RecordAnswers' as const,
-      criterion: criterionOf(criterion),
-      answers: parseInput(answersSchema, body).answers,
-    };
-    return this.evaluations.execute(session, id, command, actorContext(session, correlationId), seenVersion);
+    const { answers } = parseInput(answersSchema, body);
+    return this.commands.execute(
+      new RecordEvaluationAnswers(session, id, criterionOf(criterion), answers, context, seenVersion),
+    );
   }
 
   @Post('criteria/:criterion/validate')
@@ -127,10 +138,11 @@ export class EvaluationController {
     @Param('criterion') criterion: string,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
-    const command = { type: 'ValidateCriterion' as const, criterion: criterionOf(criterion) };
-    return this.evaluations.execute(session, id, command, actorContext(session, correlationId), seenVersion);
+    return this.commands.execute(
+      new ValidateEvaluationCriterion(session, id, criterionOf(criterion), context, seenVersion),
+    );
   }
 
   @Post('submit')
@@ -149,12 +161,10 @@ export class EvaluationController {
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
     parseInput(noBody, body);
-    // Whoever may endorse or review sends an evaluation that needs no endorsement.
-    const endorsed = can(session.role, 'evaluations.endorse') || can(session.role, 'evaluations.review');
-    return this.step(session, id, { type: 'SubmitEvaluation', endorsed }, correlationId, seenVersion);
+    return this.commands.execute(new SubmitEvaluation(session, id, context, seenVersion));
   }
 
   @Post('endorse')
@@ -166,9 +176,9 @@ export class EvaluationController {
     @Param('id') id: string,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
-    return this.step(session, id, { type: 'EndorseEvaluation' }, correlationId, seenVersion);
+    return this.commands.execute(new EndorseEvaluation(session, id, context, seenVersion));
   }
 
   @Post('review')
@@ -180,9 +190,9 @@ export class EvaluationController {
     @Param('id') id: string,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
-    return this.step(session, id, { type: 'StartReview' }, correlationId, seenVersion);
+    return this.commands.execute(new StartEvaluationReview(session, id, context, seenVersion));
   }
 
   @Post('request-information')
@@ -198,10 +208,10 @@ export class EvaluationController {
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
     const { missing } = parseInput(informationSchema, body);
-    return this.step(session, id, { type: 'AskForInformation', missing }, correlationId, seenVersion);
+    return this.commands.execute(new AskForEvaluationInformation(session, id, missing, context, seenVersion));
   }
 
   @Post('decision')
@@ -231,22 +241,10 @@ export class EvaluationController {
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
-    const input = parseInput(decisionSchema, body);
-    return this.step(
-      session,
-      id,
-      {
-        type: 'DecideEvaluation',
-        decision: input.decision,
-        outcome: input.decision === 'REFUSED' ? (input.outcome ?? 'IMPROVEMENT POTENTIAL') : null,
-        commentaryCommittee: input.commentaryCommittee,
-        comments: input.comments,
-      },
-      correlationId,
-      seenVersion,
-    );
+    const decision = parseInput(decisionSchema, body);
+    return this.commands.execute(new DecideEvaluation(session, id, decision, context, seenVersion));
   }
 
   @Post('defer')
@@ -259,10 +257,12 @@ export class EvaluationController {
     @Body() body: unknown,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
     const { commentaryCommittee } = parseInput(deferSchema, body ?? {});
-    return this.step(session, id, { type: 'DeferDecision', commentaryCommittee }, correlationId, seenVersion);
+    return this.commands.execute(
+      new DeferEvaluationDecision(session, id, commentaryCommittee, context, seenVersion),
+    );
   }
 
   @Post('confirm')
@@ -274,9 +274,9 @@ export class EvaluationController {
     @Param('id') id: string,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
-    return this.step(session, id, { type: 'ConfirmArtisan' }, correlationId, seenVersion);
+    return this.commands.execute(new ConfirmArtisan(session, id, context, seenVersion));
   }
 
   @Post('reopen')
@@ -288,18 +288,8 @@ export class EvaluationController {
     @Param('id') id: string,
     @CurrentSession() session: Session,
     @IfMatch() seenVersion: number | undefined,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<Versioned<EvaluationView>> {
-    return this.step(session, id, { type: 'ReopenEvaluation' }, correlationId, seenVersion);
-  }
-
-  private step(
-    session: Session,
-    id: string,
-    command: DistributiveOmit<StepCommand, 'artisanId' | keyof EvaluationWriter>,
-    correlationId: string | undefined,
-    seenVersion: number | undefined,
-  ): Promise<Versioned<EvaluationView>> {
-    return this.evaluations.execute(session, id, command, actorContext(session, correlationId), seenVersion);
+    return this.commands.execute(new ReopenEvaluation(session, id, context, seenVersion));
   }
 }

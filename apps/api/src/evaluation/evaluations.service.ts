@@ -36,6 +36,10 @@ import {
 import { evaluationMoment, type EvaluationMoment } from './evaluation-moment';
 import { toEvaluationView, type EvaluationView, type EvaluatorView } from './evaluation-view';
 
+/** What a use case asks of the evaluation decider: the artisan and the writer are added here. */
+export type EvaluationRequest = DistributiveOmit<EvaluationCommand, 'artisanId' | keyof EvaluationWriter>;
+export type EvaluationAnswers = Extract<EvaluationCommand, { type: 'RecordAnswers' }>['answers'];
+
 /** The evaluation as it stood at a past moment, with who did what until then and what changed since. */
 export type EvaluationAsOfView = EvaluationView & { moment: EvaluationMoment };
 
@@ -147,7 +151,7 @@ export class EvaluationsService {
   async execute(
     session: Session,
     artisanId: string,
-    command: DistributiveOmit<EvaluationCommand, 'artisanId' | keyof EvaluationWriter>,
+    command: EvaluationRequest,
     context: CommandContext,
     /** The version the person's screen showed (If-Match): a change since refuses this one (412). */
     seenVersion?: number,

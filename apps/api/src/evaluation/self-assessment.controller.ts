@@ -1,11 +1,17 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
-import { actorContext } from '../infrastructure/commands/command-context';
+import type { CommandContext } from '../infrastructure/commands/command-context';
+import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../infrastructure/http/validation';
+import { RecordSelfAnswers } from './commands/record-self-answers.handler';
+import { SubmitSelfAssessment } from './commands/submit-self-assessment.handler';
+import { ValidateSelfCriterion } from './commands/validate-self-criterion.handler';
 import { CRITERION_PARAM, ID_PARAM, criterionOf, noBody, selfAnswersSchema } from './evaluation-input';
-import { SelfAssessmentsService, type SelfAssessmentView } from './self-assessments.service';
+import { GetSelfAssessment } from './queries/get-self-assessment.handler';
+import type { SelfAssessmentView } from './self-assessments.service';
 
 /**
  * The artisan's self-assessment ("My evaluation", SPEC.md section 2): answers on NO, Rarely, Often,
@@ -16,14 +22,17 @@ import { SelfAssessmentsService, type SelfAssessmentView } from './self-assessme
 @ApiBearerAuth()
 @Controller('api/artisans/:id/self-assessment')
 export class SelfAssessmentController {
-  constructor(private readonly assessments: SelfAssessmentsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @Allow('selfAssessment.fill', 'artisans.list')
   @ApiOperation({ summary: 'The self-assessment: the artisan its own, staff who reach the artisan' })
   @ApiParam(ID_PARAM)
   get(@Param('id') id: string, @CurrentSession() session: Session): Promise<SelfAssessmentView> {
-    return this.assessments.view(session, id);
+    return this.queries.execute(new GetSelfAssessment(session, id));
   }
 
   @Put('criteria/:criterion')
@@ -43,14 +52,12 @@ export class SelfAssessmentController {
     @Param('criterion') criterion: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<SelfAssessmentView> {
-    const command = {
-      type: 'RecordSelfAnswers' as const,
-      criterion: criterionOf(criterion),
-      answers: parseInput(selfAnswersSchema, body).answers,
-    };
-    return this.assessments.execute(session, id, command, actorContext(session, correlationId));
+    const { answers } = parseInput(selfAnswersSchema, body);
+    return this.commands.execute(
+      new RecordSelfAnswers(session, id, criterionOf(criterion), answers, context),
+    );
   }
 
   @Post('criteria/:criterion/validate')
@@ -63,10 +70,9 @@ export class SelfAssessmentController {
     @Param('id') id: string,
     @Param('criterion') criterion: string,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<SelfAssessmentView> {
-    const command = { type: 'ValidateSelfCriterion' as const, criterion: criterionOf(criterion) };
-    return this.assessments.execute(session, id, command, actorContext(session, correlationId));
+    return this.commands.execute(new ValidateSelfCriterion(session, id, criterionOf(criterion), context));
   }
 
   @Post('submit')
@@ -82,14 +88,9 @@ export class SelfAssessmentController {
     @Param('id') id: string,
     @Body() body: unknown,
     @CurrentSession() session: Session,
-    @Headers('x-correlation-id') correlationId?: string,
+    @CommandCtx() context: CommandContext,
   ): Promise<SelfAssessmentView> {
     parseInput(noBody, body);
-    return this.assessments.execute(
-      session,
-      id,
-      { type: 'SubmitSelfAssessment' },
-      actorContext(session, correlationId),
-    );
+    return this.commands.execute(new SubmitSelfAssessment(session, id, context));
   }
 }

@@ -30,6 +30,10 @@ export const SELF_ASSESSMENT_MESSAGES = {
   craftFirst: 'Please choose your craft in your profile before assessing yourself.',
 } as const;
 
+/** What a use case asks of the self-assessment decider: the artisan is added here. */
+export type SelfAssessmentRequest = DistributiveOmit<SelfAssessmentCommand, 'artisanId'>;
+export type SelfAnswers = Extract<SelfAssessmentCommand, { type: 'RecordSelfAnswers' }>['answers'];
+
 export type SelfAssessmentView = SheetView<{ answer: SelfAnswer; points: number; comment: string }> & {
   '@id': string;
   artisan: string;
@@ -68,7 +72,7 @@ export class SelfAssessmentsService {
   async execute(
     session: Session,
     artisanId: string,
-    command: DistributiveOmit<SelfAssessmentCommand, 'artisanId'>,
+    command: SelfAssessmentRequest,
     context: CommandContext,
   ): Promise<SelfAssessmentView> {
     const artisan = await this.profiles.reachable(session, artisanId, 'change');

@@ -1,15 +1,17 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
-import { AnalysisService, type ArtisanStandingView } from './analysis.service';
+import type { ArtisanStandingView } from './analysis.service';
+import { GetStanding } from './queries/get-standing.handler';
 import { ID_PARAM } from './evaluation-input';
 
 @ApiTags('evaluation')
 @ApiBearerAuth()
 @Controller('api/artisans/:id/standing')
 export class StandingController {
-  constructor(private readonly analyses: AnalysisService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @Allow('artisans.list', 'account.own')
@@ -24,6 +26,6 @@ export class StandingController {
   })
   @ApiParam(ID_PARAM)
   get(@Param('id') id: string, @CurrentSession() session: Session): Promise<ArtisanStandingView> {
-    return this.analyses.standing(session, id);
+    return this.queries.execute(new GetStanding(session, id));
   }
 }

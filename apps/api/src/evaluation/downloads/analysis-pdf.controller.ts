@@ -1,4 +1,5 @@
 import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -14,7 +15,7 @@ import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
 import { attachment } from '../../infrastructure/http/content-disposition';
 import { ID_PARAM } from '../evaluation-input';
-import { AnalysisPdfService } from './analysis-pdf.service';
+import { GetAnalysisPdf } from './get-analysis-pdf.handler';
 
 /**
  * The analysis dashboard as a PDF. Its own path segment `analysis.pdf`: Express 5 matches whole
@@ -24,7 +25,7 @@ import { AnalysisPdfService } from './analysis-pdf.service';
 @ApiBearerAuth()
 @Controller('api/artisans/:id')
 export class AnalysisPdfController {
-  constructor(private readonly pdfs: AnalysisPdfService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('analysis.pdf')
   @Allow('artisans.list', 'account.own')
@@ -47,7 +48,9 @@ export class AnalysisPdfController {
     @Res({ passthrough: true }) res: Response,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    const { bytes, language, fileName } = await this.pdfs.pdf(session, id, negotiateLanguage(acceptLanguage));
+    const { bytes, language, fileName } = await this.queries.execute(
+      new GetAnalysisPdf(session, id, negotiateLanguage(acceptLanguage)),
+    );
     // English when the machine has no font for the language asked (Japanese without a CJK font).
     res.setHeader('Content-Language', localeOf(language));
     res.setHeader('Cache-Control', 'private, no-store');

@@ -11,6 +11,9 @@ import { analysisDashboard, type DashboardInput } from './analysis-dashboard';
 import { pdfSetup, renderAnalysisPdf } from './analysis-pdf';
 import { LocaleTexts } from './locale-texts';
 
+/** The PDF's bytes, the language it is written in and the name it is saved under. */
+export type AnalysisPdf = { id: string; bytes: Buffer; language: Language; fileName: string };
+
 /**
  * The analysis dashboard as a PDF: exactly what GET /api/artisans/{id}/analysis answers this session
  * (same access, same 409 before the evaluation is complete), with who the artisan is, in the
@@ -31,7 +34,7 @@ export class AnalysisPdfService {
     artisanId: string,
     asked: Language,
     options: { compress?: boolean; now?: Date } = {},
-  ): Promise<{ id: string; bytes: Buffer; language: Language; fileName: string }> {
+  ): Promise<AnalysisPdf> {
     const { font, language } = pdfSetup(asked);
     const now = options.now ?? new Date();
     const analysis = await this.analyses.analysis(session, artisanId);

@@ -1,4 +1,5 @@
 import { Controller, Get, Headers, Query, Res, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -12,7 +13,7 @@ import type { Response } from 'express';
 import { negotiateLanguage, statisticsFileName } from '@artisans/domain';
 import { attachment } from '../../infrastructure/http/content-disposition';
 import { Allow } from '../../accounts/auth/auth.decorators';
-import { EvaluationStatisticsService } from './evaluation-statistics.service';
+import { GetEvaluationStatisticsWorkbook } from './get-evaluation-statistics-workbook.handler';
 import { STATISTICS_MESSAGES, parsePeriod } from './statistics-input';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,7 +24,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 @Allow('statistics.read')
 @Controller('api/statistics')
 export class EvaluationStatisticsController {
-  constructor(private readonly statistics: EvaluationStatisticsService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('evaluations.xlsx')
   @ApiProduces(XLSX_TYPE)
@@ -56,7 +57,9 @@ export class EvaluationStatisticsController {
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     const period = parsePeriod(query);
-    const bytes = await this.statistics.workbook(period, negotiateLanguage(acceptLanguage));
+    const bytes = await this.queries.execute(
+      new GetEvaluationStatisticsWorkbook(period, negotiateLanguage(acceptLanguage)),
+    );
     const name = statisticsFileName(period, new Date().toISOString().slice(0, 10));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -18,6 +18,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/artifacts',
   fullyParallel: true,
+  // Two at a time: most of a test is waiting on the server, so two share the two cores of CI well
+  // and keep .ci/run under its 35 minutes (one worker, the default on two cores, took 19 of them).
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
@@ -28,6 +31,12 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-GB',
+    // The guided tours and the main video would start over the screens under test: they start on
+    // their own only in e2e/tutorials.spec.ts, which clears this.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'helpAutoStart', value: 'off' }] }],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

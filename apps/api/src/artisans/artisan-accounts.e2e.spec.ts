@@ -18,7 +18,7 @@ import { MAIL_QUEUE_TOKEN, type MailQueue } from '../mail/mail-queue';
 import { seedReferenceData } from '../reference-data/seed-reference-data';
 import { ArtisanAccountsService } from './artisan-accounts.service';
 import { ARTISAN_MESSAGES } from './domain/artisan-messages';
-import { newArtisanProfile } from './domain/artisan.decider';
+import { newArtisanProfile } from './domain/artisan-profile';
 import { ArtisanLinks } from './mail/artisan-links';
 import { artisansProjection } from './projections/artisans.projection';
 

@@ -10,15 +10,13 @@ import type { Database } from '../infrastructure/database/schema';
 import { DB } from '../infrastructure/tokens';
 import { MailErasure } from '../mail/mail-erasure';
 import { FILE_STORAGE, type FileStorage } from './files/file-storage';
+import { artisanDecider, artisanStreamId, type ArtisanCommand } from './domain/artisan.decider';
 import {
   ARTISAN_PERSONAL_FIELDS,
-  artisanDecider,
-  artisanStreamId,
-  type ArtisanCommand,
   type ArtisanProfile,
   type ArtisanSource,
   type ProfileEditor,
-} from './domain/artisan.decider';
+} from './domain/artisan-profile';
 
 /** The erasable part of an artisan: every value a person could be recognised by. */
 export type ArtisanPersonalData = {

@@ -20,8 +20,8 @@ import {
   artisanStreamId,
   type ArtisanAccount,
   type ArtisanEvent,
-  type ConsideredAs,
 } from './domain/artisan.decider';
+import { type ConsideredAs } from './domain/artisan-profile';
 
 export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const;
 

@@ -6,6 +6,7 @@ import {
   type StaffAccountEvent,
   type StaffSettings,
 } from './staff-account.decider';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const settings: StaffSettings = {
   role: 'ROLE_AMBASSADOR',
@@ -15,7 +16,7 @@ const settings: StaffSettings = {
   language: 'fr',
 };
 const created: StaffAccountEvent = { type: 'StaffAccountCreated', data: { accountId: 'a', ...settings } };
-const given = (...events: StaffAccountEvent[]) => fold(decider, events);
+const { given } = deciderSpec(decider);
 
 describe('staff account decider', () => {
   it('creates an account once', () => {

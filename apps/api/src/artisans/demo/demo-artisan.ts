@@ -1,7 +1,7 @@
 import { systemContext } from '../../infrastructure/commands/command-context';
 import { DEMO_PASSWORD, type DemoLoader } from '../../demo/demo-data';
 import type { ArtisanAccountsService } from '../artisan-accounts.service';
-import { newArtisanProfile } from '../domain/artisan.decider';
+import { newArtisanProfile } from '../domain/artisan-profile';
 
 const FRANCE = 250;
 

@@ -1,14 +1,14 @@
-import { DomainError, MESSAGES, fold } from '@artisans/domain';
+import { DomainError, MESSAGES } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from './artisan-messages';
 import {
   MAX_PICTURES,
   artisanDecider as decider,
-  newArtisanProfile,
   type ArtisanCommand,
   type ArtisanEvent,
-  type ArtisanProfile,
   type ArtisanState,
 } from './artisan.decider';
+import { newArtisanProfile, type ArtisanProfile } from './artisan-profile';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const id = 'a-1';
 const hunter = 'staff-hunter';
@@ -51,16 +51,7 @@ const documentAdded = (fileId: string): ArtisanEvent => ({
   data: { artisanId: id, fileId },
 });
 
-const given = (...events: ArtisanEvent[]): ArtisanState => fold(decider, events);
-const when = (state: ArtisanState, command: ArtisanCommand) => decider.decide(command, state);
-const refused = (state: ArtisanState, command: ArtisanCommand) => {
-  try {
-    decider.decide(command, state);
-  } catch (error) {
-    return error;
-  }
-  throw new Error(`${command.type} was not refused`);
-};
+const { given, when, refused } = deciderSpec(decider);
 const accountOf = (state: ArtisanState) => {
   if (state.status !== 'registered') throw new Error(`not registered: ${state.status}`);
   return state.account;

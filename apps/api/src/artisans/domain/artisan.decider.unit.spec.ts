@@ -1,13 +1,8 @@
-import { DomainError, MESSAGES, fold } from '@artisans/domain';
+import { DomainError, MESSAGES } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from './artisan-messages';
-import {
-  artisanDecider as decider,
-  newArtisanProfile,
-  type ArtisanCommand,
-  type ArtisanEvent,
-  type ArtisanProfile,
-  type ArtisanState,
-} from './artisan.decider';
+import { artisanDecider as decider, type ArtisanCommand, type ArtisanEvent } from './artisan.decider';
+import { newArtisanProfile, type ArtisanProfile } from './artisan-profile';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const id = 'a-1';
 const hunter = 'staff-hunter';
@@ -63,16 +58,7 @@ const passwordSet = (via: 'sign-up' | 'invite' | 'reset' | 'change'): ArtisanEve
 const confirmed: ArtisanEvent = { type: 'ArtisanEmailConfirmed', data: { artisanId: id, via: 'link' } };
 const deleted: ArtisanEvent = { type: 'ArtisanAccountDeleted', data: { artisanId: id } };
 
-const given = (...events: ArtisanEvent[]): ArtisanState => fold(decider, events);
-const when = (state: ArtisanState, command: ArtisanCommand) => decider.decide(command, state);
-const refused = (state: ArtisanState, command: ArtisanCommand) => {
-  try {
-    decider.decide(command, state);
-  } catch (error) {
-    return error;
-  }
-  throw new Error(`${command.type} was not refused`);
-};
+const { given, when, refused } = deciderSpec(decider);
 
 describe('artisan decider: account part', () => {
   describe('RegisterArtisan', () => {

@@ -15,7 +15,7 @@ import {
   type ArtisanSnapshot,
 } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import type { ArtisanProfile } from '../domain/artisan.decider';
+import type { ArtisanProfile } from '../domain/artisan-profile';
 import { isUuid } from '../http/artisan-input';
 
 export const notFound = () => new DomainError('not_found', MESSAGES.notFound, 'not-found');

@@ -8,7 +8,7 @@ import { Versioned } from '../../infrastructure/http/versioned';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { loadArtisan, type ArtisanResource } from '../artisan-resource';
-import type { ArtisanProfile, ArtisanProfileKey, ProfileEditor } from '../domain/artisan.decider';
+import type { ArtisanProfile, ArtisanProfileKey, ProfileEditor } from '../domain/artisan-profile';
 import { ArtisanReferences } from '../sign-up/artisan-references';
 import { ArtisanProfilesService, forbidden } from './artisan-profiles.service';
 import type { ProfileChanges } from './profile-input';

@@ -5,12 +5,8 @@ import type { Session } from '../../accounts/auth/session';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
-import {
-  ARTISAN_PROFILE_KEYS,
-  artisanStreamId,
-  newArtisanProfile,
-  type ArtisanEvent,
-} from '../domain/artisan.decider';
+import { artisanStreamId, type ArtisanEvent } from '../domain/artisan.decider';
+import { ARTISAN_PROFILE_KEYS, newArtisanProfile } from '../domain/artisan-profile';
 import { ArtisanProfilesService } from './artisan-profiles.service';
 import { historyActors } from './history-actors';
 import { API_FIELD_NAMES } from './profile-input';

@@ -1,4 +1,5 @@
-import { newArtisanProfile, type ArtisanEvent, type ArtisanSource } from '../domain/artisan.decider';
+import { type ArtisanEvent } from '../domain/artisan.decider';
+import { newArtisanProfile, type ArtisanSource } from '../domain/artisan-profile';
 import { resolveActors } from './history-actors';
 
 const ARTISAN = 'a-1';

@@ -12,7 +12,7 @@ import {
 } from '../../reference-data/reference-data.service';
 import type { ArtisanPersonalData } from '../artisan-accounts.service';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import { ARTISAN_PERSONAL_FIELDS, CONSIDERED_AS, type ArtisanProfile } from '../domain/artisan.decider';
+import { ARTISAN_PERSONAL_FIELDS, CONSIDERED_AS, type ArtisanProfile } from '../domain/artisan-profile';
 import {
   firstName,
   inActivity,

@@ -7,7 +7,7 @@ import { DB } from '../../infrastructure/tokens';
 import { CONFIRMED, COUNTRY, RECOMMENDATION } from '../../reference-data/reference-data.service';
 import { foldText } from '../artisan-accounts.service';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import type { ArtisanProfile, ArtisanProfileKey } from '../domain/artisan.decider';
+import type { ArtisanProfile, ArtisanProfileKey } from '../domain/artisan-profile';
 
 const MAX_ID = 2_147_483_647;
 

@@ -9,7 +9,7 @@ import { DB, EVENT_STORE } from '../../infrastructure/tokens';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { loadArtisanResource, type ArtisanResource } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import { ARTISAN_PROFILE_KEYS } from '../domain/artisan.decider';
+import { ARTISAN_PROFILE_KEYS } from '../domain/artisan-profile';
 import { ArtisanProfilesService, forbidden } from '../profile/artisan-profiles.service';
 import type { NewArtisanInput } from '../profile/profile-input';
 import { ArtisanReferences } from './artisan-references';

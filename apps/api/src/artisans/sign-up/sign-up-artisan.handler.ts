@@ -8,7 +8,7 @@ import type { EventStore } from '../../infrastructure/event-store/event-store.po
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
 import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-accounts.service';
 import { loadArtisanResource, type ArtisanResource } from '../artisan-resource';
-import { newArtisanProfile } from '../domain/artisan.decider';
+import { newArtisanProfile } from '../domain/artisan-profile';
 import { ArtisanReferences } from './artisan-references';
 
 export type SignUpInput = Omit<ArtisanPersonalData, 'title' | 'email'> & {

@@ -13,6 +13,7 @@ import {
   type EvaluationEvent,
   type EvaluationWriter,
 } from './evaluation.decider';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const artisanId = 'a1';
 /** Who writes: an account of a role who may change the artisan, under the default settings. */
@@ -70,21 +71,13 @@ const reviewStarted: EvaluationEvent = {
   data: { artisanId, statusEval: 'SUBMITTED', reviewStatus: 'IN REVIEWAL' },
 };
 
-/** Given events, when a command: the events it decides, or the error it throws. */
-function when(given: EvaluationEvent[], command: EvaluationCommand): EvaluationEvent[] | DomainError {
-  try {
-    return evaluationDecider.decide(command, fold(evaluationDecider, given));
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-}
+const { outcome } = deciderSpec(evaluationDecider);
 
 describe('Evaluation decider', () => {
   describe('answers', () => {
     it('records only the answers that changed, comments trimmed', () => {
       expect(
-        when([started(), recorded('tradition', { q1: answer(5), q2: answer(4), q3: answer(3) })], {
+        outcome([started(), recorded('tradition', { q1: answer(5), q2: answer(4), q3: answer(3) })], {
           type: 'RecordAnswers',
           artisanId,
           ...asHunter,
@@ -96,7 +89,7 @@ describe('Evaluation decider', () => {
 
     it('opens the criteria one after the other', () => {
       expect(
-        when([], {
+        outcome([], {
           type: 'RecordAnswers',
           artisanId,
           ...asHunter,
@@ -105,7 +98,7 @@ describe('Evaluation decider', () => {
         }),
       ).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.criterionNotOpen });
       expect(
-        when([started(), recorded('tradition'), validated('tradition')], {
+        outcome([started(), recorded('tradition'), validated('tradition')], {
           type: 'RecordAnswers',
           artisanId,
           ...asHunter,
@@ -117,7 +110,7 @@ describe('Evaluation decider', () => {
 
     it('validates a criterion only once its three questions are answered', () => {
       expect(
-        when([started(), recorded('tradition', { q1: answer(1) })], {
+        outcome([started(), recorded('tradition', { q1: answer(1) })], {
           type: 'ValidateCriterion',
           artisanId,
           ...asHunter,
@@ -125,7 +118,7 @@ describe('Evaluation decider', () => {
         }),
       ).toMatchObject({ kind: 'invalid', message: EVALUATION_MESSAGES.criterionIncomplete });
       expect(
-        when([started(), recorded('tradition')], {
+        outcome([started(), recorded('tradition')], {
           type: 'ValidateCriterion',
           artisanId,
           ...asHunter,
@@ -136,7 +129,7 @@ describe('Evaluation decider', () => {
 
     it('refuses a comment longer than the limit', () => {
       expect(
-        when([], {
+        outcome([], {
           type: 'RecordAnswers',
           artisanId,
           ...asHunter,
@@ -163,7 +156,7 @@ describe('Evaluation decider', () => {
     const refused = { kind: 'forbidden', message: EVALUATION_MESSAGES.notTheEvaluator };
 
     it('records who gave the first answers as the evaluator, once', () => {
-      const first = when([], {
+      const first = outcome([], {
         type: 'RecordAnswers',
         artisanId,
         ...asHunter,
@@ -173,10 +166,16 @@ describe('Evaluation decider', () => {
       expect(first).toEqual([started('hunter'), recorded('tradition', { q1: answer(3) })]);
       expect(fold(evaluationDecider, first).evaluatorId).toBe('hunter');
       expect(
-        when(first, { type: 'RecordAnswers', artisanId, ...asHunter, criterion: 'tradition', answers: {} }),
+        outcome(first, {
+          type: 'RecordAnswers',
+          artisanId,
+          ...asHunter,
+          criterion: 'tradition',
+          answers: {},
+        }),
       ).toEqual([]);
       expect(
-        when(first, {
+        outcome(first, {
           type: 'RecordAnswers',
           artisanId,
           ...asHunter,
@@ -188,7 +187,7 @@ describe('Evaluation decider', () => {
 
     it('claims nothing for a save that changes nothing', () => {
       expect(
-        when([], { type: 'RecordAnswers', artisanId, ...asHunter, criterion: 'tradition', answers: {} }),
+        outcome([], { type: 'RecordAnswers', artisanId, ...asHunter, criterion: 'tradition', answers: {} }),
       ).toEqual([]);
     });
 
@@ -201,16 +200,17 @@ describe('Evaluation decider', () => {
         writer('ambassador', 'ROLE_AMBASSADOR'),
         writer('network', 'ROLE_NETWORK_MEMBER'),
       ])
-        for (const command of writes(who)) expect(when(given, command)).toMatchObject(refused);
+        for (const command of writes(who)) expect(outcome(given, command)).toMatchObject(refused);
       // The evaluator goes on.
-      for (const command of writes(asHunter)) expect(when(given, command)).not.toBeInstanceOf(DomainError);
+      for (const command of writes(asHunter)) expect(outcome(given, command)).not.toBeInstanceOf(DomainError);
     });
 
     it('lets the network member write it too where the setting allows (SPEC.md section 4)', () => {
       const network = writer('network', 'ROLE_NETWORK_MEMBER', true);
-      for (const command of writes(network)) expect(when(filledIn, command)).not.toBeInstanceOf(DomainError);
+      for (const command of writes(network))
+        expect(outcome(filledIn, command)).not.toBeInstanceOf(DomainError);
       // The setting is the network member's only.
-      expect(when(filledIn, change(writer('admin', 'ROLE_ADMIN', true)))).toMatchObject(refused);
+      expect(outcome(filledIn, change(writer('admin', 'ROLE_ADMIN', true)))).toMatchObject(refused);
     });
 
     it("keeps a PENDING evaluation its evaluator's; a sent one stays locked (409) for everyone", () => {
@@ -220,10 +220,10 @@ describe('Evaluation decider', () => {
       };
       const pending = [...filledIn, submitted(), endorsed, reviewStarted, asked];
       for (const command of writes(writer('committee', 'ROLE_EXECUTIVE_COMMITTEE')))
-        expect(when(pending, command)).toMatchObject(refused);
-      expect(when(pending, change(asHunter))).toHaveLength(1);
+        expect(outcome(pending, command)).toMatchObject(refused);
+      expect(outcome(pending, change(asHunter))).toHaveLength(1);
       for (const command of writes(writer('committee', 'ROLE_EXECUTIVE_COMMITTEE')))
-        expect(when([...filledIn, submitted()], command)).toMatchObject({
+        expect(outcome([...filledIn, submitted()], command)).toMatchObject({
           kind: 'conflict',
           message: EVALUATION_MESSAGES.locked,
         });
@@ -231,7 +231,7 @@ describe('Evaluation decider', () => {
 
     it('refuses whoever may not change the artisan, even as its evaluator', () => {
       const away: EvaluationWriter = { ...asHunter, by: { ...asHunter.by, changesArtisan: false } };
-      expect(when(filledIn, change(away))).toMatchObject(refused);
+      expect(outcome(filledIn, change(away))).toMatchObject(refused);
     });
 
     it('keeps the evaluator over a new round', () => {
@@ -256,15 +256,15 @@ describe('Evaluation decider', () => {
       ];
       const reopened = [...filledIn, ...refusedRound];
       expect(fold(evaluationDecider, reopened).evaluatorId).toBe('hunter');
-      expect(when(reopened, change(writer('admin', 'ROLE_ADMIN')))).toMatchObject(refused);
-      expect(when(reopened, change(asHunter))).toHaveLength(1);
+      expect(outcome(reopened, change(writer('admin', 'ROLE_ADMIN')))).toMatchObject(refused);
+      expect(outcome(reopened, change(asHunter))).toHaveLength(1);
     });
   });
 
   describe('sending', () => {
     it('needs every answer, then every personal comment', () => {
       expect(
-        when([started(), recorded('tradition')], {
+        outcome([started(), recorded('tradition')], {
           type: 'SubmitEvaluation',
           artisanId,
           ...asHunter,
@@ -275,7 +275,7 @@ describe('Evaluation decider', () => {
       });
       const withoutComment = [...filledIn, recorded('talent', { q2: answer(4, ' ') })];
       expect(
-        when(withoutComment, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: false }),
+        outcome(withoutComment, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: false }),
       ).toMatchObject({
         kind: 'invalid',
         message: EVALUATION_MESSAGES.commentsMissing,
@@ -283,12 +283,12 @@ describe('Evaluation decider', () => {
     });
 
     it('sends with the total points, waiting for an endorsement unless sent by one who endorses', () => {
-      expect(when(filledIn, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: false })).toEqual([
-        submitted(),
-      ]);
-      expect(when(filledIn, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true })).toEqual([
-        submitted(true),
-      ]);
+      expect(
+        outcome(filledIn, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: false }),
+      ).toEqual([submitted()]);
+      expect(outcome(filledIn, { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true })).toEqual(
+        [submitted(true)],
+      );
     });
 
     it('locks a sent evaluation: answers, validations and sending again are refused', () => {
@@ -298,18 +298,21 @@ describe('Evaluation decider', () => {
         { type: 'ValidateCriterion', artisanId, ...asHunter, criterion: 'tradition' },
         { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true },
       ] as const)
-        expect(when(given, command)).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.locked });
+        expect(outcome(given, command)).toMatchObject({
+          kind: 'conflict',
+          message: EVALUATION_MESSAGES.locked,
+        });
     });
   });
 
   describe('review and decision', () => {
     it('refuses a review before the endorsement, and a decision before the evaluation is sent', () => {
-      expect(when([...filledIn, submitted()], { type: 'StartReview', artisanId })).toMatchObject({
+      expect(outcome([...filledIn, submitted()], { type: 'StartReview', artisanId })).toMatchObject({
         kind: 'conflict',
         message: EVALUATION_MESSAGES.notAllowedNow,
       });
       expect(
-        when(filledIn, {
+        outcome(filledIn, {
           type: 'DecideEvaluation',
           artisanId,
           decision: 'ACCEPTED',
@@ -322,7 +325,7 @@ describe('Evaluation decider', () => {
 
     it('selects: the decision with both comments, and the Green List unlocked', () => {
       expect(
-        when([...filledIn, submitted(), endorsed, reviewStarted], {
+        outcome([...filledIn, submitted(), endorsed, reviewStarted], {
           type: 'DecideEvaluation',
           artisanId,
           decision: 'ACCEPTED',
@@ -347,7 +350,7 @@ describe('Evaluation decider', () => {
     });
 
     it('refuses as out of scope, and the foundation may reopen for a new round', () => {
-      const decided = when([...filledIn, submitted(true), reviewStarted], {
+      const decided = outcome([...filledIn, submitted(true), reviewStarted], {
         type: 'DecideEvaluation',
         artisanId,
         decision: 'REFUSED',
@@ -356,7 +359,7 @@ describe('Evaluation decider', () => {
         comments: '',
       }) as EvaluationEvent[];
       expect(decided).toMatchObject([{ data: { statusEval: 'OUT OF SCOPE', decision: 'REFUSED' } }]);
-      const reopened = when([...filledIn, submitted(true), reviewStarted, ...decided], {
+      const reopened = outcome([...filledIn, submitted(true), reviewStarted, ...decided], {
         type: 'ReopenEvaluation',
         artisanId,
       }) as EvaluationEvent[];
@@ -375,10 +378,10 @@ describe('Evaluation decider', () => {
 
     it('asks for missing information: PENDING, editable again, and sent again', () => {
       const given = [...filledIn, submitted(), endorsed, reviewStarted];
-      expect(when(given, { type: 'AskForInformation', artisanId, missing: ' ' })).toMatchObject({
+      expect(outcome(given, { type: 'AskForInformation', artisanId, missing: ' ' })).toMatchObject({
         message: EVALUATION_MESSAGES.missingInformationRequired,
       });
-      const asked = when(given, {
+      const asked = outcome(given, {
         type: 'AskForInformation',
         artisanId,
         missing: 'Photos of recent work',
@@ -395,7 +398,7 @@ describe('Evaluation decider', () => {
         },
       ]);
       expect(
-        when([...given, ...asked], {
+        outcome([...given, ...asked], {
           type: 'RecordAnswers',
           artisanId,
           ...asHunter,
@@ -404,7 +407,7 @@ describe('Evaluation decider', () => {
         }),
       ).toHaveLength(1);
       expect(
-        when([...given, ...asked], { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true }),
+        outcome([...given, ...asked], { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true }),
       ).toMatchObject([{ type: 'EvaluationSubmitted', data: { statusEval: 'SUBMITTED' } }]);
     });
 
@@ -421,9 +424,9 @@ describe('Evaluation decider', () => {
         },
       };
       const given = [...filledIn, submitted(true), reviewStarted, selected];
-      const confirmed = when(given, { type: 'ConfirmArtisan', artisanId }) as EvaluationEvent[];
+      const confirmed = outcome(given, { type: 'ConfirmArtisan', artisanId }) as EvaluationEvent[];
       expect(confirmed).toMatchObject([{ type: 'EvaluationConfirmed', data: { statusEval: 'CONFIRMED' } }]);
-      expect(when([...given, ...confirmed], { type: 'ReopenEvaluation', artisanId })).toMatchObject({
+      expect(outcome([...given, ...confirmed], { type: 'ReopenEvaluation', artisanId })).toMatchObject({
         kind: 'conflict',
       });
     });

@@ -1,9 +1,6 @@
-import { CRITERION_IDS, DomainError, EVALUATION_MESSAGES, fold } from '@artisans/domain';
-import {
-  selfAssessmentDecider,
-  type SelfAssessmentCommand,
-  type SelfAssessmentEvent,
-} from './self-assessment.decider';
+import { CRITERION_IDS, EVALUATION_MESSAGES } from '@artisans/domain';
+import { selfAssessmentDecider, type SelfAssessmentEvent } from './self-assessment.decider';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const artisanId = 'a1';
 const answers = {
@@ -16,19 +13,12 @@ const filledIn: SelfAssessmentEvent[] = CRITERION_IDS.flatMap((criterion): SelfA
   { type: 'SelfAssessmentCriterionValidated', data: { artisanId, criterion } },
 ]);
 
-function when(given: SelfAssessmentEvent[], command: SelfAssessmentCommand) {
-  try {
-    return selfAssessmentDecider.decide(command, fold(selfAssessmentDecider, given));
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-}
+const { outcome } = deciderSpec(selfAssessmentDecider);
 
 describe('self-assessment decider', () => {
   it('records the four-level answers with their points', () => {
     expect(
-      when([], {
+      outcome([], {
         type: 'RecordSelfAnswers',
         artisanId,
         criterion: 'tradition',
@@ -47,7 +37,7 @@ describe('self-assessment decider', () => {
   });
 
   it('sends once complete with the total, then refuses any change', () => {
-    expect(when(filledIn, { type: 'SubmitSelfAssessment', artisanId })).toEqual([
+    expect(outcome(filledIn, { type: 'SubmitSelfAssessment', artisanId })).toEqual([
       { type: 'SelfAssessmentSubmitted', data: { artisanId, totalPoint: 88 } },
     ]);
     const sent = [
@@ -55,7 +45,7 @@ describe('self-assessment decider', () => {
       { type: 'SelfAssessmentSubmitted', data: { artisanId, totalPoint: 88 } } as const,
     ];
     expect(
-      when(sent, { type: 'RecordSelfAnswers', artisanId, criterion: 'tradition', answers: {} }),
+      outcome(sent, { type: 'RecordSelfAnswers', artisanId, criterion: 'tradition', answers: {} }),
     ).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.locked });
   });
 
@@ -64,11 +54,11 @@ describe('self-assessment decider', () => {
       type: 'SelfAssessmentAnswersRecorded',
       data: { artisanId, criterion: 'talent', answers: { q1: { answer: 'often', points: 3, comment: '' } } },
     };
-    expect(when([...filledIn, noComment], { type: 'SubmitSelfAssessment', artisanId })).toMatchObject({
+    expect(outcome([...filledIn, noComment], { type: 'SubmitSelfAssessment', artisanId })).toMatchObject({
       message: EVALUATION_MESSAGES.commentsMissing,
     });
     expect(
-      when([], { type: 'RecordSelfAnswers', artisanId, criterion: 'talent', answers: {} }),
+      outcome([], { type: 'RecordSelfAnswers', artisanId, criterion: 'talent', answers: {} }),
     ).toMatchObject({ message: EVALUATION_MESSAGES.criterionNotOpen });
   });
 });

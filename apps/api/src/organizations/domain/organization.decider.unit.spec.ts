@@ -5,6 +5,7 @@ import {
   type OrganizationCommand,
   type OrganizationEvent,
 } from './organization.decider';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const admin = { id: 'admin-1', role: 'ROLE_ADMIN' } as const;
 const committee = { id: 'committee-1', role: 'ROLE_EXECUTIVE_COMMITTEE' } as const;
@@ -12,7 +13,7 @@ const created: OrganizationEvent = {
   type: 'OrganizationCreated',
   data: { organizationId: 7, name: 'Atelier Network France', countries: [250] },
 };
-const given = (...events: OrganizationEvent[]) => fold(decider, events);
+const { given } = deciderSpec(decider);
 const update = (
   changes: Extract<OrganizationCommand, { type: 'UpdateOrganization' }>['changes'],
   extra: Partial<Extract<OrganizationCommand, { type: 'UpdateOrganization' }>> = {},

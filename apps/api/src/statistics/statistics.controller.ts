@@ -1,14 +1,22 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiOperation,
+  ApiParam,
+  ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { negotiateLanguage } from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
+import { AppError } from '../infrastructure/http/problem.filter';
+import { attachment } from '../infrastructure/http/content-disposition';
+import type { DashboardFormat } from './dashboard/dashboard-files.service';
+import { GetStatisticsDashboardQuery } from './queries/get-statistics-dashboard/get-statistics-dashboard.query';
 import type { Session } from '../accounts/auth/session';
 import { GetStatisticsQuery } from './queries/get-statistics/get-statistics.query';
 import type { StatisticsReport } from './report/statistics-report';
@@ -63,5 +71,53 @@ export class StatisticsController {
         new Date().toISOString().slice(0, 10),
       ),
     );
+  }
+
+  @Get('dashboard.:format')
+  @Allow('statistics.read')
+  @ApiProduces('application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiParam({ name: 'format', enum: ['pdf', 'xlsx'] })
+  @ApiOperation({
+    summary: 'The statistics dashboard of a period and filters as a PDF with its charts, or as a workbook',
+    description:
+      'The figures GET /api/statistics answers for the same query, as the screen lays them out: each ' +
+      'group of figures as a chart (PDF) and its table, or one sheet per group with numbers as numbers ' +
+      '(xlsx). Written in the Accept-Language language. The foundation only (SPEC.md section 6).',
+  })
+  @ApiBadRequestResponse({
+    description: `${STATISTICS_INPUT_MESSAGES.badDate} / ${STATISTICS_INPUT_MESSAGES.fromAfterTo}`,
+  })
+  @ApiQuery({ name: DAY_QUERIES[0][0], required: false, description: DAY_QUERIES[0][1] })
+  @ApiQuery({ name: DAY_QUERIES[1][0], required: false, description: DAY_QUERIES[1][1] })
+  @ApiQuery({ name: DAY_QUERIES[2][0], required: false, description: DAY_QUERIES[2][1] })
+  @ApiQuery({ name: DAY_QUERIES[3][0], required: false, description: DAY_QUERIES[3][1] })
+  @ApiQuery({ name: DAY_QUERIES[4][0], required: false, description: DAY_QUERIES[4][1] })
+  @ApiQuery({ name: DAY_QUERIES[5][0], required: false, description: DAY_QUERIES[5][1] })
+  @ApiQuery({ name: DAY_QUERIES[6][0], required: false, description: DAY_QUERIES[6][1] })
+  async dashboard(
+    @Param('format') format: string,
+    @Query() query: unknown,
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    if (format !== 'pdf' && format !== 'xlsx')
+      throw new AppError(404, 'The dashboard downloads as dashboard.pdf or dashboard.xlsx.', 'not-found');
+    const file = await this.queries.execute(
+      new GetStatisticsDashboardQuery(
+        parseStatisticsInput(query),
+        { role: session.role, countries: session.countries },
+        new Date().toISOString().slice(0, 10),
+        format satisfies DashboardFormat,
+        negotiateLanguage(acceptLanguage),
+      ),
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.bytes, {
+      type: file.type,
+      length: file.bytes.length,
+      disposition: attachment(file.fileName),
+    });
   }
 }

@@ -1,7 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { LocaleTexts } from '../evaluation/downloads/locale-texts';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
+import { DashboardFilesService } from './dashboard/dashboard-files.service';
 import { dailyActivityProjection } from './daily-activity.projection';
 import { statisticsFactsProjection } from './facts/statistics-facts.projection';
+import { GetStatisticsDashboardHandler } from './queries/get-statistics-dashboard/get-statistics-dashboard.handler';
 import { GetStatisticsHandler } from './queries/get-statistics/get-statistics.handler';
 import { StatisticsReader } from './report/statistics.reader';
 import { StatisticsController } from './statistics.controller';
@@ -9,7 +12,13 @@ import { StatisticsController } from './statistics.controller';
 /** Statistics (issue 16): the facts read models, their projections and the figures' queries. */
 @Module({
   controllers: [StatisticsController],
-  providers: [StatisticsReader, GetStatisticsHandler],
+  providers: [
+    StatisticsReader,
+    GetStatisticsHandler,
+    LocaleTexts,
+    DashboardFilesService,
+    GetStatisticsDashboardHandler,
+  ],
   exports: [StatisticsReader],
 })
 export class StatisticsModule implements OnModuleInit {

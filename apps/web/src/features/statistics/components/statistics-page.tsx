@@ -26,6 +26,7 @@ import { queryClient } from '../../../lib/query/query-client';
 import { useCountries } from '../../../lib/reference-data/countries';
 import { useCraftMaterials } from '../../../lib/reference-data/craft-materials';
 import { recommendationsQuery } from '../../../lib/reference-data/recommendations';
+import { useDownloadDashboard } from '../api/download-dashboard';
 import { useDownloadWorkbook } from '../api/download-workbook';
 import { useStatistics, type StatisticsParams } from '../api/get-statistics';
 import { chartGroups, type Labels } from '../utils/chart-groups';
@@ -82,6 +83,7 @@ function StatisticsScreen() {
   const crafts = useCraftMaterials(language);
   const recommendations = useQuery(recommendationsQuery(language));
   const workbook = useDownloadWorkbook();
+  const dashboard = useDownloadDashboard();
 
   const labels: Labels = useMemo(
     () => ({
@@ -202,18 +204,38 @@ function StatisticsScreen() {
             {shown}
             {statistics.isFetching ? <Loader size="xs" ml="xs" aria-label={t('statistics:loading')} /> : null}
           </Text>
-          <Button
-            variant="default"
-            loading={workbook.isPending}
-            onClick={() => {
-              workbook.reset();
-              workbook.mutate(period);
-            }}
-          >
-            {t('statistics:downloads.workbook')}
-          </Button>
+          <Group gap="xs">
+            {(['xlsx', 'pdf'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="default"
+                loading={dashboard.isPending && dashboard.variables.format === format}
+                onClick={() => {
+                  dashboard.reset();
+                  dashboard.mutate({ format, params });
+                }}
+              >
+                {t(
+                  format === 'pdf'
+                    ? 'statistics:downloads.dashboardPdf'
+                    : 'statistics:downloads.dashboardWorkbook',
+                )}
+              </Button>
+            ))}
+            <Button
+              variant="default"
+              loading={workbook.isPending}
+              onClick={() => {
+                workbook.reset();
+                workbook.mutate(period);
+              }}
+            >
+              {t('statistics:downloads.workbook')}
+            </Button>
+          </Group>
         </Group>
         {workbook.error ? <ErrorAlert error={workbook.error} /> : null}
+        {dashboard.error ? <ErrorAlert error={dashboard.error} /> : null}
       </Stack>
 
       {statistics.error ? <ErrorAlert error={statistics.error} /> : null}

@@ -92,6 +92,7 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/artisans/{id}': EVERYONE_SIGNED_IN,
   'DELETE /api/artisans/{id}': FOUNDATION,
   'GET /api/artisans/{id}/history': STAFF,
+  'GET /api/artisans/{id}/benchmarks': STAFF,
   'POST /api/artisans/{id}/pictures': EVERYONE_SIGNED_IN,
   'GET /api/artisans/{id}/pictures/{fileId}': EVERYONE_SIGNED_IN,
   'GET /api/artisans/{id}/pictures/{fileId}/thumbnail': EVERYONE_SIGNED_IN,

@@ -21,6 +21,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { VersionedAnswers } from './infrastructure/http/versioned';
 import { ProblemFilter } from './infrastructure/http/problem.filter';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
+import { BenchmarksModule } from './statistics/benchmarks/benchmarks.module';
 import { StatisticsModule } from './statistics/statistics.module';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         MailModule,
         AppConfigModule,
         StatisticsModule,
+        BenchmarksModule,
         ReferenceDataModule,
         ArtisansModule,
         EvaluationModule,

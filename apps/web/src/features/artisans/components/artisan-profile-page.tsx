@@ -28,6 +28,7 @@ import { ARTISAN_LIST_KEY } from '../api/list-artisans';
 import { updateArtisan } from '../api/update-artisan';
 import { artisanProfileMachine } from '../machines/artisan-profile.machine';
 import { isStaleSave, rebaseDraft, versionOf } from './profile/profile-conflict';
+import { ProfileBenchmarks } from './profile/profile-benchmarks';
 import { ProfileConflictNotice } from './profile/profile-conflict-notice';
 import { ProfileEndorsementNotice } from './profile/profile-endorsement-notice';
 import { ProfileEvaluationLinks } from './profile/profile-evaluation-links';
@@ -368,6 +369,10 @@ function ProfileScreen({
         {context.failedAt === 'delete' ? <ErrorAlert error={context.error} /> : null}
 
         <div className={classes.card}>{body}</div>
+
+        {!isArtisan && artisanId !== null && data ? (
+          <ProfileBenchmarks artisanId={artisanId} language={language} />
+        ) : null}
 
         {!isArtisan && artisanId !== null && data ? (
           <div className={classes.card}>

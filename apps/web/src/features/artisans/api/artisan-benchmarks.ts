@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/http/api-error';
+import { apiFetch } from '../../../lib/http/http-client';
+import { artisanPath } from './get-artisan';
+
+/** A group's median; null where the API gives none (a group of fewer than five, or not the reader's). */
+export type GroupMedian = { median: number; artisans: number } | null;
+
+export type ScoreBenchmark = { score: number | null; craft: GroupMedian; country: GroupMedian };
+
+/** GET /api/artisans/{id}/benchmarks: the artisan's scores beside the medians of its craft and country. */
+export type ArtisanBenchmarks = {
+  minimumGroup: number;
+  evaluation: ScoreBenchmark;
+  greenList: ScoreBenchmark;
+};
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+function groupMedian(value: unknown): GroupMedian {
+  if (!isRecord(value) || typeof value.median !== 'number' || typeof value.artisans !== 'number') return null;
+  return { median: value.median, artisans: value.artisans };
+}
+
+function scoreBenchmark(value: unknown): ScoreBenchmark {
+  const body = isRecord(value) ? value : {};
+  return {
+    score: numberOrNull(body.score),
+    craft: groupMedian(body.craft),
+    country: groupMedian(body.country),
+  };
+}
+
+/** Null when the artisan is out of reach (404): the profile then shows no benchmarks. */
+export async function getArtisanBenchmarks(id: string): Promise<ArtisanBenchmarks | null> {
+  try {
+    const body = await apiFetch(`${artisanPath(id)}/benchmarks`, { silent: true });
+    const json = isRecord(body) ? body : {};
+    return {
+      minimumGroup: numberOrNull(json.minimumGroup) ?? 5,
+      evaluation: scoreBenchmark(json.evaluation),
+      greenList: scoreBenchmark(json.greenList),
+    };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const artisanBenchmarksQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['artisan', id, 'benchmarks'] as const,
+    queryFn: () => getArtisanBenchmarks(id),
+  });
+
+export function useArtisanBenchmarks(id: string) {
+  return useQuery(artisanBenchmarksQuery(id));
+}

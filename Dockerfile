@@ -14,29 +14,30 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # npm 11 (the project's) runs no dependency install scripts; the image's npm 10 would, and some need
-# a compiler. Every native part the product uses ships prebuilt (sharp, argon2, swc, rolldown).
-ENV CI=true npm_config_ignore_scripts=true npm_config_audit=false npm_config_fund=false
+# a compiler: --ignore-scripts. Every native part the product uses ships prebuilt (sharp, argon2,
+# swc, rolldown).
+ENV CI=true npm_config_audit=false npm_config_fund=false
 COPY package.json package-lock.json ./
 COPY libs/domain/package.json libs/domain/
 COPY libs/platform/package.json libs/platform/
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY apps/web/package.json apps/web/
-RUN npm ci
+RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
 
 # ---- production dependencies only ----------------------------------------------------------------
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-ENV CI=true npm_config_ignore_scripts=true npm_config_audit=false npm_config_fund=false
+ENV CI=true npm_config_audit=false npm_config_fund=false
 COPY package.json package-lock.json ./
 COPY libs/domain/package.json libs/domain/
 COPY libs/platform/package.json libs/platform/
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
 # ---- runtime -------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime

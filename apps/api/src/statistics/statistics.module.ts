@@ -8,16 +8,21 @@ import { GetStatisticsDashboardHandler } from './queries/get-statistics-dashboar
 import { GetStatisticsHandler } from './queries/get-statistics/get-statistics.handler';
 import { StatisticsReader } from './report/statistics.reader';
 import { StatisticsController } from './statistics.controller';
+import { GetStaffDashboardHandler } from './staff-dashboard/get-staff-dashboard.handler';
+import { StaffDashboardController } from './staff-dashboard/staff-dashboard.controller';
+import { StaffDashboardReader } from './staff-dashboard/staff-dashboard.reader';
 
 /** Statistics (issue 16): the facts read models, their projections and the figures' queries. */
 @Module({
-  controllers: [StatisticsController],
+  controllers: [StatisticsController, StaffDashboardController],
   providers: [
     StatisticsReader,
     GetStatisticsHandler,
     LocaleTexts,
     DashboardFilesService,
     GetStatisticsDashboardHandler,
+    StaffDashboardReader,
+    GetStaffDashboardHandler,
   ],
   exports: [StatisticsReader],
 })

@@ -15,6 +15,7 @@ export * from './evaluation-lifecycle.machine';
 export * from './evaluation-lifecycle.chart';
 export * from './evaluation';
 export * from './evaluation-permissions';
+export * from './evaluation-steps';
 export * from './analysis';
 export * from './download-names';
 export * from './green-list-catalogue';

@@ -2,7 +2,7 @@ import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { ArtisanListTable, Database } from '../infrastructure/database/schema';
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { Projection } from '../infrastructure/projections/projection';
-import { EVALUATION_STEP_TYPES, type EvaluationStepType } from '../evaluation/domain/evaluation.decider';
+import { EVALUATION_STEP_TYPES, type EvaluationStepType } from '@artisans/domain';
 import {
   GREEN_LIST_STEP_TYPES,
   isGreenListStep,

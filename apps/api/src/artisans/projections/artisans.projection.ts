@@ -1,8 +1,8 @@
 import type { Transaction, Updateable } from 'kysely';
+import { isEvaluationStep } from '@artisans/domain';
 import type { Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
-import { isEvaluationStep } from '../../evaluation/domain/evaluation.decider';
 import type { ArtisanEvent } from '../domain/artisan.decider';
 
 /**

@@ -2,6 +2,7 @@ import {
   DomainError,
   EVALUATION_MESSAGES,
   INITIAL_LIFECYCLE,
+  EVALUATION_STEP_TYPES,
   MAX_COMMENT_LENGTH,
   QUESTION_NUMBERS,
   nextLifecycle,
@@ -88,23 +89,8 @@ export type EvaluationEvent =
 
 export type EvaluationEventType = EvaluationEvent['type'];
 
-/** The lifecycle's steps: each event of these types carries `statusEval` and `reviewStatus`. */
-export const EVALUATION_STEP_TYPES = [
-  'EvaluationSubmitted',
-  'EvaluationEndorsed',
-  'EvaluationReviewStarted',
-  'EvaluationInformationRequested',
-  'EvaluationDecided',
-  'EvaluationDecisionDeferred',
-  'EvaluationConfirmed',
-  'EvaluationReopened',
-] as const satisfies readonly EvaluationEventType[];
-
-export type EvaluationStepType = (typeof EVALUATION_STEP_TYPES)[number];
-
-export function isEvaluationStep(type: string): type is EvaluationStepType {
-  return (EVALUATION_STEP_TYPES as readonly string[]).includes(type);
-}
+/** Compile-time check: every lifecycle step libs/domain names is an event of this stream. */
+const _stepsAreEvents: readonly EvaluationEventType[] = EVALUATION_STEP_TYPES;
 
 /** Who writes the answers or sends them, and the settings that widen who may (SPEC.md section 4). */
 export type EvaluationWriter = { by: EvaluationActor; settings: EvaluationSettings };

@@ -3,6 +3,7 @@ import {
   DECISIONS,
   REVIEW_STATUSES,
   STATUS_EVALS,
+  isEvaluationStep,
   pointsOf,
   pointsOfSheet,
   reviewStatusOf,
@@ -13,12 +14,7 @@ import {
   type StatusEval,
 } from '@artisans/domain';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
-import {
-  evaluationDecider,
-  isEvaluationStep,
-  type EvaluationEvent,
-  type EvaluationState,
-} from '../domain/evaluation.decider';
+import { evaluationDecider, type EvaluationEvent, type EvaluationState } from '../domain/evaluation.decider';
 
 /**
  * The evaluation statistics of a period, rebuilt from the events of the evaluation streams (pure:

@@ -12,7 +12,7 @@ import {
 } from '@artisans/domain';
 import { idFromIri } from '../infrastructure/http/hydra';
 import { parseInput } from '../infrastructure/http/validation';
-import { hasNoControlCharacters, userIdFromIri, withoutBrackets } from '../accounts/staff/staff-input';
+import { hasNoControlCharacters, userIdFromIri, withoutBrackets } from '../infrastructure/http/request-input';
 import { COUNTRY, CRAFT_MATERIAL, RECOMMENDATION } from '../reference-data/reference-data.service';
 
 /** SPEC.md sections 2 and 9: the artisan list shows 20 artisans a page. */

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { idFromIri } from '../infrastructure/http/hydra';
 import { AppError } from '../infrastructure/http/problem.filter';
 import { parseInput } from '../infrastructure/http/validation';
+import { ORGANIZATION, countryReference } from '../accounts/staff/staff-input';
 import {
-  ORGANIZATION,
-  countryReference,
   hasNoControlCharacters,
   oneOrMany,
   userIdFromIri,
   withoutBrackets,
-} from '../accounts/staff/staff-input';
+} from '../infrastructure/http/request-input';
 import { ORGANIZATION_NAME_MAX_LENGTH } from './domain/organization.decider';
 
 /** The fields of the organisation form (SPEC.md section 3: name, countries, users). */

@@ -9,7 +9,8 @@ import { Allow, CurrentSession } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { ListCreators } from './list-creators.handler';
 import { ListPeople } from './list-people.handler';
-import { USER, oneOrMany, userIdFromIri, withoutBrackets } from './staff-input';
+import { USER } from './staff-input';
+import { oneOrMany, userIdFromIri, withoutBrackets } from '../../infrastructure/http/request-input';
 
 const peopleRole = z
   .string({ error: 'role must be given as text.' })

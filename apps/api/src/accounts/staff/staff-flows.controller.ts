@@ -8,7 +8,8 @@ import { CommandCtx } from '../../infrastructure/commands/command-context.decora
 import { FormFieldsInterceptor } from '../../infrastructure/http/form-fields.interceptor';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Public } from '../auth/auth.decorators';
-import { hasNoControlCharacters, passwordField, userIdFromIri } from './staff-input';
+import { passwordField } from './staff-input';
+import { hasNoControlCharacters, userIdFromIri } from '../../infrastructure/http/request-input';
 import { FollowEndorsementLink } from './follow-endorsement-link.handler';
 import { GetStaffUserByHash } from './get-staff-user-by-hash.handler';
 import { RequestStaffPasswordReset } from './request-staff-password-reset.handler';

@@ -12,22 +12,17 @@ import {
 } from '@artisans/domain';
 import { idFromIri, type HydraResource } from '../../infrastructure/http/hydra';
 import { AppError } from '../../infrastructure/http/problem.filter';
+import {
+  hasNoControlCharacters,
+  oneOrMany,
+  userIdFromIri,
+  withoutBrackets,
+} from '../../infrastructure/http/request-input';
 
 /** The resources of this module as API Platform named them (SPEC.md sections 3 and 7). */
 export const USER = { path: 'users', type: 'User' } as const satisfies HydraResource;
 export const ORGANIZATION = { path: 'organizations', type: 'Organization' } as const satisfies HydraResource;
 export const COUNTRY_PATH = { path: 'countries' } as const;
-
-/** Users are named by UUID. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A user's id from `/api/users/<uuid>` or a bare uuid; undefined if the value names none. */
-export function userIdFromIri(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = /^(?:\/api\/users\/)?([^/]+)$/.exec(value.trim());
-  const id = match?.[1];
-  return id !== undefined && UUID.test(id) ? id.toLowerCase() : undefined;
-}
 
 /** A path or body user id, or a 400 that says what is expected. */
 export function parseUserId(value: unknown, field = 'id'): string {
@@ -41,21 +36,6 @@ export function parseUserId(value: unknown, field = 'id'): string {
     );
   }
   return id;
-}
-
-/** `x[]` (form encoding, PHP style) and `x` mean the same field; both present: their values joined. */
-export function withoutBrackets(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
-    out[name] = name in out ? [...toArray(out[name]), ...toArray(value)] : value;
-  }
-  return out;
-}
-
-function toArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [value];
 }
 
 /** true/false as JSON, or as a form sends them. */
@@ -87,13 +67,6 @@ const referenceTo = (resource: { path: string }, label: string) =>
 export const countryReference = referenceTo(COUNTRY_PATH, 'A country');
 export const organizationReference = referenceTo(ORGANIZATION, 'The organisation');
 
-/** One value or a list of them (a form repeats the field, JSON sends an array). */
-export const oneOrMany = <T extends z.ZodType>(item: T, max = 300) =>
-  z.preprocess(
-    (value) => (Array.isArray(value) ? value : [value]),
-    z.array(item).max(max, { error: `At most ${max} values.` }),
-  );
-
 export const staffRole = z.string({ error: 'The role is required.' }).refine(isStaffRole, {
   error: `The role must be one of ${STAFF_ROLES.join(', ')}.`,
 });
@@ -105,9 +78,6 @@ export const passwordField = (name = 'password') =>
     .max(PASSWORD_MAX_LENGTH, {
       error: `The ${name} must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
     });
-
-/** PostgreSQL text cannot hold NUL, and no name or address needs a control character. */
-export const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
 const text = (required: string, max: number) =>
   z

@@ -33,16 +33,18 @@ import { ReassignArtisans } from './reassign-artisans.handler';
 import { USERS_PAGE_SIZE, type UserItem, type UserListQuery } from './staff-directory';
 import {
   USER,
-  oneOrMany,
   countryReference,
-  hasNoControlCharacters,
   organizationReference,
   parseUserId,
   parseUserInput,
   staffRole,
+} from './staff-input';
+import {
+  oneOrMany,
+  hasNoControlCharacters,
   userIdFromIri,
   withoutBrackets,
-} from './staff-input';
+} from '../../infrastructure/http/request-input';
 import { UpdateUser } from './update-user.handler';
 import type { HistoryEntry } from './users.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, MESSAGES, isEmail, isLanguage, type Language } from '@artisans/domain';
-import { withoutBrackets } from '../../accounts/staff/staff-input';
+import { withoutBrackets } from '../../infrastructure/http/request-input';
 import { idFromIri, type HydraResource } from '../../infrastructure/http/hydra';
 import { AppError } from '../../infrastructure/http/problem.filter';
 import {

@@ -23,6 +23,7 @@ export class Projections implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('Projections');
   private runnerInstance: ProjectionRunner | undefined;
   private leadership: ProjectionLeadership | undefined;
+  private shuttingDown = false;
 
   constructor(
     readonly registry: ProjectionRegistry,
@@ -59,7 +60,7 @@ export class Projections implements OnApplicationBootstrap, OnApplicationShutdow
         );
       },
       deposed: async () => {
-        this.logger.warn('Lost the projections lock: standing by');
+        if (!this.shuttingDown) this.logger.warn('Lost the projections lock: standing by');
         await this.runner.stop();
       },
     });
@@ -68,6 +69,7 @@ export class Projections implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.shuttingDown = true;
     await this.leadership?.stop();
     await this.runnerInstance?.stop();
   }

@@ -10,6 +10,7 @@ import { ArtisanImportModule } from './artisan-import/artisan-import.module';
 import { ArtisanListModule } from './artisan-list/artisan-list.module';
 import { ArtisansModule } from './artisans/artisans.module';
 import { CommunicationModule } from './communication/communication.module';
+import { DemoModule } from './demo/demo.module';
 import { EvaluationModule } from './evaluation/evaluation.module';
 import { GreenListModule } from './green-list/green-list.module';
 import { HealthModule } from './health/health.module';
@@ -42,6 +43,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ProjectionsModule,
         AccountsModule,
+        DemoModule,
         StaffModule,
         OrganizationsModule,
         HealthModule,

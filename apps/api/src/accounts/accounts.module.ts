@@ -1,6 +1,5 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { DemoData } from '../demo/demo-data';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { AuthGuard } from './auth/auth.guard';
 import { RateLimiter } from './auth/rate-limiter';
@@ -29,10 +28,9 @@ import { StaffAccountsService } from './staff/staff-accounts.service';
     LogInHandler,
     LogOutHandler,
     StaffAccountsService,
-    DemoData,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, SessionTokens, RateLimiter, AccountHashes, StaffAccountsService, DemoData],
+  exports: [TokenService, SessionTokens, RateLimiter, AccountHashes, StaffAccountsService],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}

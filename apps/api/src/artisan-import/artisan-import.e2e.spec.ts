@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { MESSAGES, type Role } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from '../artisans/domain/artisan-messages';
-import { FRANCE, startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { FRANCE, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 import { IMPORT_ERROR_CODES, IMPORT_MESSAGES } from './artisan-import-messages';
 import {
   ARTISAN_IMPORT_QUEUE_TOKEN,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../accounts/staff/staff-e2e-kit.spec';
+import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
 import { ArtisanAccountsService } from '../artisans/artisan-accounts.service';
 import { systemContext } from '../infrastructure/commands/command-context';
 import type { EventStore, ExpectedVersion, NewEvent } from '../infrastructure/event-store/event-store.port';

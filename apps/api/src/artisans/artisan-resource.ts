@@ -33,8 +33,8 @@ export type ArtisanPictureLink = ArtisanFileLink & { thumbnail: string };
 
 /**
  * An artisan as API Platform answered it (field names of SPEC.md section 3, references as IRIs).
- * `evaluationUrl` is where "begin the evaluation" leads once the evaluation exists (a later issue):
- * null until then.
+ * Where "begin the evaluation" leads is the web app's to know (its route of the evaluation), so the
+ * artisan carries no link to it.
  */
 export type ArtisanResource = HydraItem<
   ArtisanPersonalData & {
@@ -59,7 +59,6 @@ export type ArtisanResource = HydraItem<
     user: string | null;
     pictures: ArtisanPictureLink[];
     document: ArtisanFileLink | null;
-    evaluationUrl: string | null;
     createdAt: string;
     updatedAt: string;
   }
@@ -139,7 +138,6 @@ export function toArtisanResource(
       thumbnail: thumbnailIri(id, fileId),
     })),
     document: account.document === null ? null : { '@id': documentIri(id), id: account.document },
-    evaluationUrl: null,
     createdAt: artisan.createdAt,
     updatedAt: artisan.updatedAt,
   };

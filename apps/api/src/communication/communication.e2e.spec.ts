@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
 import { buildWorker, WorkerProcess } from '../../../../test-support/worker-process';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../accounts/staff/staff-e2e-kit.spec';
+import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
 import { REDIS } from '../infrastructure/tokens';
 import type { CampaignView } from './campaigns.reader';
 

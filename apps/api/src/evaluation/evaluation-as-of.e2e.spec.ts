@@ -1,5 +1,5 @@
 import { CRITERION_IDS, type EvaluationAnswer, type Role } from '@artisans/domain';
-import { startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 import type { EvaluationHistoryEntry } from './evaluation-history';
 import type { EvaluationAsOfView } from './evaluations.service';
 

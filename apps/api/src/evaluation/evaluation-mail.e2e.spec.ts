@@ -2,7 +2,7 @@ import { CRITERION_IDS } from '@artisans/domain';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
 import { WorkerProcess, buildWorker } from '../../../../test-support/worker-process';
-import { FRANCE, startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { FRANCE, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 
 const full = Object.fromEntries(
   ['q1', 'q2', 'q3'].map((question) => [question, { points: 4, comment: 'Seen at the workshop.' }]),

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@artisans/domain';
-import { startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 
 /**
  * Issue 13, finding 2, for the evaluation: its view answers a strong ETag (its stream version), and

@@ -1,5 +1,5 @@
 import { CRITERION_IDS, EVALUATION_MESSAGES, type Role } from '@artisans/domain';
-import { startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 import type { ArtisanStandingView } from './analysis.service';
 
 type Problem = { detail: string };

@@ -4,7 +4,7 @@ import { completeGreenList } from '../../../../libs/domain/src/green-list-exampl
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
 import { WorkerProcess, buildWorker } from '../../../../test-support/worker-process';
-import { FRANCE, ITALY, startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { FRANCE, ITALY, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { EVENT_STORE } from '../infrastructure/tokens';

@@ -1,6 +1,6 @@
 import { CRITERION_IDS, GREEN_LIST_MESSAGES, type Role } from '@artisans/domain';
 import { completeGreenList, exampleMaterial } from '../../../../libs/domain/src/green-list-examples.spec';
-import { startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 import type { GreenListView } from './green-list-view';
 
 type Problem = { detail: string; code?: string; violations?: { propertyPath: string; message: string }[] };

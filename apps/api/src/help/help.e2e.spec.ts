@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAIN_VIDEO_MAX_BYTES, TUTORIAL_FLAGS } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../accounts/staff/staff-e2e-kit.spec';
+import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
 import { MAIN_VIDEO_OWNER } from './help-storage';
 
 type Problem = { detail?: string; status?: number; code?: string };

@@ -5,7 +5,7 @@ import { ProjectionRunner } from '../infrastructure/projections/projection-runne
 import { rebuildProjection } from '../infrastructure/projections/rebuild';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { DemoData } from '../demo/demo-data';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../accounts/staff/staff-e2e-kit.spec';
+import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
 import { organizationStreamId } from './domain/organization.decider';
 import { ORGANIZATION_NAME_EXISTS } from './organization-rows';
 import { organizationsProjection } from './projections/organizations.projection';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CRITERION_IDS, type Role } from '@artisans/domain';
-import { FRANCE, ITALY, startKit, type Kit } from '../artisans/profile/artisan-e2e-kit.spec';
+import { FRANCE, ITALY, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 import { toNewEvents, type CommandContext } from '../infrastructure/commands/command-context';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { Projections } from '../infrastructure/projections/projections.service';

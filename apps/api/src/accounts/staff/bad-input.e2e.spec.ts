@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../../../../../test-support/test-app';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from './staff-e2e-kit.spec';
+import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../../test-support/staff-e2e-kit';
 
 /**
  * Whatever a client sends to the staff account endpoints, the answer is a clear 4xx (or a success

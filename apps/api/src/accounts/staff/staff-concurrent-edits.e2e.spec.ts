@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../../../test-support/test-app
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { staffAccountDecider, staffStreamId, type StaffAccountEvent } from '../domain/staff-account.decider';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from './staff-e2e-kit.spec';
+import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../../test-support/staff-e2e-kit';
 
 type User = { id: string; firstName: string; phone: string | null; countries: string[] };
 type Answer = { n: number; correlationId: string; status: number; body: Record<string, unknown> };

@@ -3,7 +3,13 @@ import { MESSAGES } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../../../test-support/test-app';
 import { FORM_FIELDS_MESSAGES } from '../../infrastructure/http/form-fields.interceptor';
 import { AccountHashes } from '../hashes/account-hashes';
-import { STAFF_TEST_ENV, caller, loadDemo, type Answer, type Caller } from './staff-e2e-kit.spec';
+import {
+  STAFF_TEST_ENV,
+  caller,
+  loadDemo,
+  type Answer,
+  type Caller,
+} from '../../../../../test-support/staff-e2e-kit';
 
 /**
  * The staff account calls that take form fields (SPEC.md section 7) read them from a

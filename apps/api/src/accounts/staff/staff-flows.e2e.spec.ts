@@ -8,7 +8,13 @@ import { buildWorker, WorkerProcess } from '../../../../../test-support/worker-p
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { staffStreamId } from '../domain/staff-account.decider';
-import { STAFF_TEST_ENV, caller, linkIn, loadDemo, type Caller } from './staff-e2e-kit.spec';
+import {
+  STAFF_TEST_ENV,
+  caller,
+  linkIn,
+  loadDemo,
+  type Caller,
+} from '../../../../../test-support/staff-e2e-kit';
 import { StaffLinks } from './staff-links';
 
 const INVALID_HASH = { detail: MESSAGES.invalidHash, code: 'invalid-hash' };

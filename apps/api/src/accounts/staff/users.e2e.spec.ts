@@ -6,7 +6,13 @@ import type { EventStore } from '../../infrastructure/event-store/event-store.po
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { SessionTokens } from '../auth/session-tokens';
 import { staffStreamId } from '../domain/staff-account.decider';
-import { STAFF_TEST_ENV, attachArtisan, caller, loadDemo, type Caller } from './staff-e2e-kit.spec';
+import {
+  STAFF_TEST_ENV,
+  attachArtisan,
+  caller,
+  loadDemo,
+  type Caller,
+} from '../../../../../test-support/staff-e2e-kit';
 
 type User = {
   '@id': string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FRANCE, startKit, type Kit } from '../profile/artisan-e2e-kit.spec';
+import { FRANCE, startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
 
 type Resource = Record<string, unknown> & { id: string; user: string | null };
 type History = { 'hydra:member': { type: string; changedFields: string[]; actor: { name: string } }[] };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Role } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import { ITALY, startKit, type Answer, type Kit } from '../profile/artisan-e2e-kit.spec';
+import { ITALY, startKit, type Answer, type Kit } from '../../../../../test-support/artisan-e2e-kit';
 import { pngClaiming } from './test-pictures.spec';
 
 /** Real images (16×16, from CPython's test data) and a real PDF, generated with a correct xref. */

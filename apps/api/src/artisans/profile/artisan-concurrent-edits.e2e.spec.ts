@@ -3,7 +3,7 @@ import { MESSAGES } from '@artisans/domain';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { artisanStreamId } from '../domain/artisan.decider';
-import { startKit, type Kit } from './artisan-e2e-kit.spec';
+import { startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
 
 type Resource = Record<string, unknown> & { id: string };
 

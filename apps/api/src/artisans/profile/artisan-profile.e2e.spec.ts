@@ -8,7 +8,14 @@ import { MESSAGES, ROLES, type Role } from '@artisans/domain';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import { FRANCE, GERMANY, ITALY, SPAIN, startKit, type Kit } from './artisan-e2e-kit.spec';
+import {
+  FRANCE,
+  GERMANY,
+  ITALY,
+  SPAIN,
+  startKit,
+  type Kit,
+} from '../../../../../test-support/artisan-e2e-kit';
 
 type Violation = { propertyPath: string; message: string };
 type Problem = { detail: string; code?: string; violations?: Violation[] };
@@ -101,8 +108,9 @@ describe('artisan profile: staff creation, reading, changes, deletion, history',
         user: `/api/users/${kit.staffIds.hunter}`,
         pictures: [],
         document: null,
-        evaluationUrl: null,
       });
+      // No link to "begin the evaluation": the web app knows its own route to it.
+      expect(answer.body).not.toHaveProperty('evaluationUrl');
       // The profile reads back the same.
       expect((await get(answer.body.id, t.ROLE_ARTISAN_HUNTER)).body).toEqual(answer.body);
     });

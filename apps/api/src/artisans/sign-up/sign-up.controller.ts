@@ -112,9 +112,8 @@ export class SignUpController {
       "firstName, lastName, country, craftMaterail and inActivity, each with its message of SPEC.md section 5 plus 'Some " +
       "mandatory information is missing.'; network members, ambassadors and artisan hunters add artisans of their own " +
       'countries only (403); only admins set pending; optional `language` (the artisan’s mails; default: ' +
-      'Accept-Language). Same duplicate rules (409). Answers 201 with the artisan; its `evaluationUrl` is where ' +
-      '"begin the evaluation" leads once the evaluation exists (a later issue): null until then. An invalid or ' +
-      'expired token answers 401.',
+      'Accept-Language). Same duplicate rules (409). Answers 201 with the artisan. An invalid or expired ' +
+      'token answers 401.',
   })
   @ApiHeader({
     name: 'Accept-Language',

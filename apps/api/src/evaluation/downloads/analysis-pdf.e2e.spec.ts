@@ -1,5 +1,5 @@
 import { CRITERION_IDS, EVALUATION_MESSAGES, ROLES, type Role } from '@artisans/domain';
-import { startKit, type Kit } from '../../artisans/profile/artisan-e2e-kit.spec';
+import { startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
 
 type Problem = { detail: string };
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { CRITERION_IDS, type Role } from '@artisans/domain';
-import { startKit, type Kit } from '../../artisans/profile/artisan-e2e-kit.spec';
+import { startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
 
 const full = {
   q1: { points: 5, comment: 'Masters marquetry passed down over three generations.' },

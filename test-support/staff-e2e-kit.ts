@@ -1,11 +1,11 @@
 /**
- * Helpers shared by the staff accounts e2e tests (not a test file itself: no jest project matches
- * its name; the .spec.ts suffix keeps it out of the app build).
+ * Helpers shared by the staff accounts e2e tests (not a test file: test-support/ is
+ * outside the app build and no jest project matches its name).
  */
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD, DemoData } from '../../demo/demo-data';
-import { seedReferenceData } from '../../reference-data/seed-reference-data';
-import type { TestApp } from '../../../../../test-support/test-app';
+import { DEMO_PASSWORD, DemoData } from '../apps/api/src/demo/demo-data';
+import { seedReferenceData } from '../apps/api/src/reference-data/seed-reference-data';
+import type { TestApp } from './test-app';
 
 export type Answer<T = Record<string, unknown>> = { status: number; body: T };
 

@@ -1,11 +1,8 @@
+import { isRecord } from '../http/json';
 /** An item of an API-Platform collection (SPEC.md section 7: `hydra:member`, items with `@id`). */
 export type HydraItem = { '@id': string; id: number; name: string };
 
 export type Option = { value: string; label: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** The members of a Hydra collection (or a plain array), keeping those with an IRI and a name. */
 export function hydraMembers<T extends HydraItem>(

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { artisanPath } from './get-artisan';
+import { isRecord } from '../../../lib/http/json';
 
 /** A group's median; null where the API gives none (a group of fewer than five, or not the reader's). */
 export type GroupMedian = { median: number; artisans: number } | null;
@@ -15,8 +16,6 @@ export type ArtisanBenchmarks = {
   greenList: ScoreBenchmark;
 };
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
 function groupMedian(value: unknown): GroupMedian {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/http/http-client';
 import { artisanPath } from './get-artisan';
+import { isRecord } from '../../../lib/http/json';
 
 /**
  * One change to an artisan: what happened, when, who (name and role), which fields (never values).
@@ -13,9 +14,6 @@ export type ArtisanHistoryEntry = {
   actor: { id: string | null; name: string; role: string | null; roleName: string | null };
   changedFields: string[];
 };
-
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
 function entry(value: unknown): ArtisanHistoryEntry | undefined {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.type !== 'string') return undefined;

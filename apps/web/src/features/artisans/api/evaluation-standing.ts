@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { artisanPath } from './get-artisan';
+import { isRecord } from '../../../lib/http/json';
 
 /**
  * How far the artisan's evaluation has come, as the profile's links to it need it: whether this
@@ -12,9 +13,6 @@ import { artisanPath } from './get-artisan';
 export type EvaluationStanding = { visible: boolean; analysisReady: boolean; endorsementRequested: boolean };
 
 const HIDDEN: EvaluationStanding = { visible: false, analysisReady: false, endorsementRequested: false };
-
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
 /**
  * Staff: GET /api/artisans/{id}/evaluation. Staff of another country see it only once a network

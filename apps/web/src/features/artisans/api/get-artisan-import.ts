@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
+import { isRecord } from '../../../lib/http/json';
 
 export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type ImportOutcome = 'created' | 'skipped' | 'refused';
@@ -33,8 +34,6 @@ export type ArtisanImport = {
 const STATUSES: readonly ImportStatus[] = ['queued', 'running', 'completed', 'failed'];
 const OUTCOMES: readonly ImportOutcome[] = ['created', 'skipped', 'refused'];
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import type { Title } from '../../../lib/validation/artisan-fields';
+import { isRecord } from '../../../lib/http/json';
 
 /** An uploaded file as the profile lists it: the IRI to GET its bytes from, and its id. */
 export type ArtisanFileLink = { '@id': string; id: string };
@@ -60,9 +61,6 @@ export type Artisan = {
   version: string | null;
 };
 
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

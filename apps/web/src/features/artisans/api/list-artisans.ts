@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import type { Role } from '../../../lib/auth/permissions';
 import { apiQueryFromFilters, type ListFilters } from '../utils/list-filters';
+import { isRecord } from '../../../lib/http/json';
 
 /** A reference as a list row names it (a country, a craft, a recommendation). */
 export type ListReference = { '@id': string; id: number; name: string };
@@ -39,9 +40,6 @@ export type ArtisanListRow = {
 
 export type ArtisanListPage = { items: ArtisanListRow[]; totalItems: number };
 
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function reference(value: unknown): ListReference | null {

@@ -2,6 +2,7 @@ import { apiFetch } from '../../../lib/http/http-client';
 import type { StaffRole } from '../../../lib/auth/permissions';
 import type { Language } from '../../../lib/i18n/languages';
 import { isLanguage } from '../../../lib/i18n/language-resolution';
+import { isRecord } from '../../../lib/http/json';
 
 /** SPEC.md section 4, `statusEval`, as the API spells it. */
 export const STATUS_EVALS = [
@@ -46,8 +47,6 @@ export type Campaign = {
   unsubscribed: number;
 };
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

@@ -6,6 +6,7 @@ import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/src/st
 import { ApiError, isApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationQueriesKey } from './get-evaluation-as-of';
+import { isRecord } from '../../../lib/http/json';
 
 /**
  * GET /api/artisans/{id}/analysis (the API's AnalysisView): points and percentages per criterion,
@@ -20,8 +21,6 @@ export type AnalysisView = Analysis & {
   commentaryCommittee: string | null;
 };
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 function score(value: unknown): Score | null {

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/http/http-client';
+import { isRecord } from '../../../lib/http/json';
 
 /** The artisan the analysis and decision screens are about: its name for their heading. */
 export type ArtisanHeading = { firstName: string; lastName: string };
-
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
 /** GET /api/artisans/{id}, read for the name only (staff who reach the artisan, or the artisan itself). */
 export async function getArtisanHeading(id: string): Promise<ArtisanHeading> {

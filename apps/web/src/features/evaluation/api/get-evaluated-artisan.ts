@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
-import { isRecord } from './get-evaluation';
+import { isRecord } from '../../../lib/http/json';
 
 /** What the evaluation screen needs of the artisan: the name, and whether it may assess itself. */
 export type EvaluatedArtisan = {

@@ -5,6 +5,7 @@ import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/src/st
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { endorsementOf, type EndorsementView } from './get-evaluation';
+import { isRecord } from '../../../lib/http/json';
 
 /** One criterion of the staff evaluation, as the decision screen reads it (points, not the answers). */
 export type EvaluationCriterionStanding = {
@@ -40,8 +41,6 @@ export type EvaluationStanding = {
   comments: string | null;
 };
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationPath, evaluationQueriesKey } from './get-evaluation-as-of';
+import { isRecord } from '../../../lib/http/json';
 
 /** What an entry of the decision history is about (the API's HISTORY_KINDS): the screen filters on it. */
 export const HISTORY_KINDS = [
@@ -37,8 +38,6 @@ export type EvaluationHistoryEntry = {
   details: Record<string, unknown>;
 };
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function entry(value: unknown): EvaluationHistoryEntry | undefined {

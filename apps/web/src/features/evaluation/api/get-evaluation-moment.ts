@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationPath, evaluationQueriesKey } from './get-evaluation-as-of';
 import type { HistoryActor } from './get-evaluation-history';
+import { isRecord, type Json } from '../../../lib/http/json';
 
 /** Who did something, and when. */
 export type MomentStep = { at: string; actor: HistoryActor };
@@ -67,14 +68,13 @@ export type EvaluationMoment = {
   validatedBy: Partial<Record<CriterionId, MomentStep>>;
 };
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object's fields, never an array's. */
+const isObject = (value: unknown): value is Json => isRecord(value) && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 function actor(value: unknown): HistoryActor {
-  const found = isRecord(value) ? value : {};
+  const found = isObject(value) ? value : {};
   return {
     id: text(found.id),
     name: typeof found.name === 'string' ? found.name : '',
@@ -84,18 +84,18 @@ function actor(value: unknown): HistoryActor {
 }
 
 function step(value: unknown): MomentStep | null {
-  if (!isRecord(value) || typeof value.at !== 'string') return null;
+  if (!isObject(value) || typeof value.at !== 'string') return null;
   return { at: value.at, actor: actor(value.actor) };
 }
 
 function answer(value: unknown): MomentAnswer | undefined {
-  if (!isRecord(value) || typeof value.points !== 'number') return undefined;
+  if (!isObject(value) || typeof value.points !== 'number') return undefined;
   return { points: value.points, comment: typeof value.comment === 'string' ? value.comment : '' };
 }
 
 /** q1..q3 of a record, each read by `read`; the others left out. */
 function perQuestion<T>(value: unknown, read: (one: unknown) => T | null | undefined) {
-  const found = isRecord(value) ? value : {};
+  const found = isObject(value) ? value : {};
   const entries = QUESTION_NUMBERS.flatMap((question) => {
     const one = read(found[question]);
     return one ? [[question, one] as const] : [];
@@ -104,7 +104,7 @@ function perQuestion<T>(value: unknown, read: (one: unknown) => T | null | undef
 }
 
 function perCriterion<T>(value: unknown, read: (one: unknown) => T | null | undefined) {
-  const found = isRecord(value) ? value : {};
+  const found = isObject(value) ? value : {};
   const entries = Object.entries(found).flatMap(([criterion, one]) => {
     const read1 = isCriterionId(criterion) ? read(one) : undefined;
     return read1 ? [[criterion, read1] as const] : [];
@@ -113,7 +113,7 @@ function perCriterion<T>(value: unknown, read: (one: unknown) => T | null | unde
 }
 
 function criterion(value: unknown): MomentCriterion | undefined {
-  if (!isRecord(value) || !isCriterionId(value.id)) return undefined;
+  if (!isObject(value) || !isCriterionId(value.id)) return undefined;
   return {
     id: value.id,
     group: value.group === 'differentiating' ? 'differentiating' : 'essential',
@@ -126,21 +126,21 @@ function criterion(value: unknown): MomentCriterion | undefined {
 
 /** Reads the answer; one of the wrong shape fails with the generic message rather than half a screen. */
 export function toEvaluationMoment(body: unknown): EvaluationMoment {
-  if (!isRecord(body) || !isStatusEval(body.statusEval) || !isRecord(body.moment))
+  if (!isObject(body) || !isStatusEval(body.statusEval) || !isObject(body.moment))
     throw new ApiError({ status: 200 });
   const { moment } = body;
-  const artisan = isRecord(moment.artisan) ? moment.artisan : {};
+  const artisan = isObject(moment.artisan) ? moment.artisan : {};
   const submission = step(moment.submission);
   const decisionStep = step(moment.decision);
-  const decisionType = isRecord(moment.decision) ? moment.decision.type : undefined;
+  const decisionType = isObject(moment.decision) ? moment.decision.type : undefined;
   const lastChange = step(moment.lastChange);
-  const lastChangeType = isRecord(moment.lastChange) ? text(moment.lastChange.type) : null;
+  const lastChangeType = isObject(moment.lastChange) ? text(moment.lastChange.type) : null;
   return {
     at: typeof moment.at === 'string' ? moment.at : '',
     artisanCreatedAt: text(artisan.createdAt),
     artisanExisted: artisan.existed !== false,
     startedAt: text(moment.startedAt),
-    evaluatorName: isRecord(body.evaluator) ? text(body.evaluator.name) : null,
+    evaluatorName: isObject(body.evaluator) ? text(body.evaluator.name) : null,
     lastChange: lastChange && lastChangeType ? { ...lastChange, type: lastChangeType } : null,
     changesSince: count(moment.changesSince),
     statusEval: body.statusEval,
@@ -155,7 +155,7 @@ export function toEvaluationMoment(body: unknown): EvaluationMoment {
     commentaryCommittee: text(body.commentaryCommittee),
     comments: text(body.comments),
     submission:
-      submission && isRecord(moment.submission)
+      submission && isObject(moment.submission)
         ? { ...submission, needsEndorsement: moment.submission.needsEndorsement !== false }
         : null,
     endorsement: step(moment.endorsement),

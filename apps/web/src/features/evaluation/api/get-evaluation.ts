@@ -18,6 +18,7 @@ import {
 } from '@artisans/domain/src/statuses';
 import { ApiError, isApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { isRecord } from '../../../lib/http/json';
 
 /** One answered question of the staff evaluation: points 0..5 and the personal comment. */
 export type StaffAnswerView = { points: Points; comment: string };
@@ -65,9 +66,6 @@ export type EvaluationView = {
   commentaryCommittee: string | null;
 };
 
-type Json = Record<string, unknown>;
-
-export const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const isCriterionId = (value: unknown): value is CriterionId =>

@@ -8,7 +8,8 @@ import {
 } from '@artisans/domain/src/criteria';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
-import { isRecord, readCriteria, type EvaluationCriterionView } from './get-evaluation';
+import { readCriteria, type EvaluationCriterionView } from './get-evaluation';
+import { isRecord } from '../../../lib/http/json';
 
 /** One answered question of the self-assessment: the four-level answer, its points and the comment. */
 export type SelfAnswerView = { answer: SelfAnswer; points: Points; comment: string };

@@ -4,6 +4,7 @@ import { isDecision, isStatusEval, type Decision, type StatusEval } from '@artis
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationQueriesKey } from './get-evaluation-as-of';
+import { isRecord } from '../../../lib/http/json';
 
 export type SelfAssessmentState = 'sent' | 'open' | 'not-offered';
 
@@ -23,8 +24,6 @@ export type ArtisanStanding = {
   analysisAvailable: boolean;
 };
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 

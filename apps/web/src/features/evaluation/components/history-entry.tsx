@@ -14,6 +14,7 @@ import {
   useStandingLabels,
 } from './analysis-status';
 import classes from './analysis.module.css';
+import { isRecord, type Json } from '../../../lib/http/json';
 
 /** Event types the history names; others show as "Other change". */
 const KNOWN_TYPES = [
@@ -34,8 +35,6 @@ const KNOWN_TYPES = [
 /** The API names an actor whose account was erased so (actor-names.ts). */
 const DELETED_ACCOUNT = 'deleted account';
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** One step of the timeline: what, its standing after, when, who, and what was said or changed. */

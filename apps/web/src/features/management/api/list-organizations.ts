@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
+import { isRecord } from '../../../lib/http/json';
 
 /** An organisation as the screens read it (SPEC.md section 3: name, @id, users, countries). */
 export type Organization = {
@@ -15,9 +16,6 @@ export type Organization = {
   assignedCountries: number[];
 };
 
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const lastSegment = (iri: unknown): string | undefined =>
   typeof iri === 'string' ? iri.split('/').pop() : undefined;
 const countryIds = (value: unknown): number[] =>

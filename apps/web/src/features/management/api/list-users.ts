@@ -3,6 +3,7 @@ import { isRole, type StaffRole } from '../../../lib/auth/permissions';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { apiQueryFromUserFilters, type UserFilters } from '../utils/user-filters';
+import { isRecord } from '../../../lib/http/json';
 
 /** A back-office account as the screens read it (SPEC.md section 3, "User"). */
 export type UserRow = {
@@ -24,9 +25,6 @@ export type UserRow = {
 
 export type UserListPage = { items: UserRow[]; totalItems: number };
 
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const idOfIri = (iri: string): number => Number(iri.split('/').pop());
 

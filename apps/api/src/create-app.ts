@@ -30,7 +30,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"] },
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // The main video plays from an object URL (its bytes need the bearer token).
+          'media-src': ["'self'", 'blob:'],
+          'script-src': ["'self'"],
+        },
       },
     }),
   );

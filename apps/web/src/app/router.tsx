@@ -59,6 +59,10 @@ const UnsubscribePage = named(
   () => import('../features/communication/components/unsubscribe-page'),
   'UnsubscribePage',
 );
+const HelpSettingsPage = named(
+  () => import('../features/help/components/help-settings-page'),
+  'HelpSettingsPage',
+);
 const ManagementPage = named(
   () => import('../features/management/components/management-page'),
   'ManagementPage',
@@ -104,6 +108,7 @@ export function createRouter() {
                 screen('communication', CommunicationPage),
                 screen('campaign', CampaignPage),
                 screen('unsubscribe', UnsubscribePage),
+                screen('help', HelpSettingsPage),
               ],
             },
             // SPEC.md: the catch-all shows the maintenance page.

@@ -25,6 +25,7 @@ export type RouteName =
   | 'green_list'
   | 'campaign'
   | 'unsubscribe'
+  | 'help'
   | '404';
 
 export type RouteDefinition = {
@@ -154,10 +155,18 @@ export const routes: Record<RouteName, RouteDefinition> = {
   // The newsletter's one-click unsubscribe link (issue 17): public, the token is the proof.
   unsubscribe: {
     path: 'unsubscribe/:token',
-    titleKey: 'communication',
+    titleKey: 'unsubscribe',
     menu: false,
     footer: true,
     access: 'public',
+  },
+  // The back office's help settings (issue 17): the main video and the guided tours' words.
+  help: {
+    path: 'help',
+    titleKey: 'help',
+    menu: true,
+    footer: true,
+    access: { roles: rolesAllowedTo('help.manage') },
   },
   '404': { path: '404', titleKey: 'notFound', menu: true, footer: true, access: 'public' },
 };

@@ -21,6 +21,7 @@ import classes from './layout.module.css';
 const AccountSettingsEntry = lazy(() =>
   import('./account-settings-entry').then((module) => ({ default: module.AccountSettingsEntry })),
 );
+const HelpEntry = lazy(() => import('./help-entry').then((module) => ({ default: module.HelpEntry })));
 
 /**
  * The frame of every screen (SPEC.md section 2, "Menu and footer"): the fixed top bar, the logo
@@ -110,6 +111,11 @@ export function AppLayout() {
         </Suspense>
       </main>
       {route?.footer === false ? null : <Footer language={language} />}
+      {session?.claims.kind === 'staff' && decision?.kind !== 'redirect' ? (
+        <Suspense fallback={null}>
+          <HelpEntry route={name} />
+        </Suspense>
+      ) : null}
       {settingsOpen && session && accountDeleted ? (
         <Suspense fallback={null}>
           <AccountSettingsEntry

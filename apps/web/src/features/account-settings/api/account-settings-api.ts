@@ -27,3 +27,22 @@ export async function changeOwnPassword(kind: AccountKind, change: PasswordChang
 export async function deleteOwnAccount(kind: AccountKind, password: string): Promise<void> {
   await apiFetch(OWN_ACCOUNT[kind], { method: 'DELETE', json: { password } });
 }
+
+/** GET /api/artisans/{id}: whether the artisan accepts the foundation's news (isReceiveNews). */
+export async function getOwnNewsChoice(artisanId: string): Promise<boolean> {
+  const artisan = await apiFetch<{ isReceiveNews?: unknown }>(
+    `/api/artisans/${encodeURIComponent(artisanId)}`,
+    {
+      silent: true,
+    },
+  );
+  return artisan.isReceiveNews === true;
+}
+
+/** PUT /api/artisans/{id} with the one field: news on or off (SPEC.md section 5, issue 17). */
+export async function setOwnNewsChoice(artisanId: string, receiveNews: boolean): Promise<void> {
+  await apiFetch(`/api/artisans/${encodeURIComponent(artisanId)}`, {
+    method: 'PUT',
+    json: { isReceiveNews: receiveNews },
+  });
+}

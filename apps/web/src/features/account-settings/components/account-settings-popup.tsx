@@ -1,5 +1,6 @@
-import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import '@mantine/core/styles/Switch.css';
+import { Alert, Button, Divider, Group, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordFields, type PasswordValues } from '../../../components/ui/password-fields';
@@ -7,13 +8,20 @@ import { Popup } from '../../../components/ui/popup';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { useAsyncAction } from '../../../lib/async/use-async-action';
 import { isNewPasswordValid } from '../../../lib/validation/credentials';
-import { changeOwnPassword, deleteOwnAccount } from '../api/account-settings-api';
+import { useSession } from '../../../lib/auth/session';
+import {
+  changeOwnPassword,
+  deleteOwnAccount,
+  getOwnNewsChoice,
+  setOwnNewsChoice,
+} from '../api/account-settings-api';
 
 type Kind = SessionClaims['kind'];
 
 /**
  * Account settings (SPEC.md section 2): change one's password, delete one's account. The same for
- * staff and artisans; each kind has its own endpoints.
+ * staff and artisans; each kind has its own endpoints. Artisans also turn the foundation's news on
+ * and off here (issue 17).
  */
 export function AccountSettingsPopup({
   kind,
@@ -30,6 +38,12 @@ export function AccountSettingsPopup({
   return (
     <Popup opened onClose={onClose} title={t('settings.title')} closable={!busy} testId="account-settings">
       <Stack gap="xl">
+        {kind === 'artisan' ? (
+          <>
+            <NewsChoice />
+            <Divider />
+          </>
+        ) : null}
         <ChangePasswordForm kind={kind} onBusy={setBusy} />
         <Divider />
         <DeleteAccountForm kind={kind} onBusy={setBusy} onDeleted={onDeleted} />
@@ -180,5 +194,58 @@ function DeleteAccountForm({
         </Stack>
       </form>
     </section>
+  );
+}
+
+/** The artisan's choice to receive the newsletter (isReceiveNews), saved as soon as it is switched. */
+function NewsChoice() {
+  const { t } = useTranslation(['account', 'common']);
+  const artisanId = useSession()?.claims.sub ?? '';
+  const [receiveNews, setReceiveNews] = useState<boolean | undefined>(undefined);
+  const [loadError, setLoadError] = useState<unknown>(undefined);
+  const save = useAsyncAction((next: boolean) => setOwnNewsChoice(artisanId, next), {
+    onError: () => setReceiveNews((current) => (current === undefined ? current : !current)),
+  });
+
+  useEffect(() => {
+    let current = true;
+    getOwnNewsChoice(artisanId).then(
+      (value) => {
+        if (current) setReceiveNews(value);
+      },
+      (error: unknown) => {
+        if (current) setLoadError(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [artisanId]);
+
+  return (
+    <Stack gap="sm" role="group" aria-labelledby="settings-news">
+      <Title order={3} size="h4" id="settings-news">
+        {t('settings.newsHeading')}
+      </Title>
+      {loadError ? <ErrorAlert error={loadError} /> : null}
+      <Switch
+        color="forest"
+        label={t('settings.newsLabel')}
+        checked={receiveNews ?? false}
+        disabled={receiveNews === undefined || save.pending}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setReceiveNews(next);
+          save.run(next);
+        }}
+        data-testid="settings-news"
+      />
+      {save.error ? <ErrorAlert error={save.error} /> : null}
+      {save.succeeded ? (
+        <Text size="sm" c="forest.8" role="status" data-testid="settings-news-saved">
+          {t('settings.newsSaved')}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -3,7 +3,6 @@ import { Center, Loader } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useSession } from '../../../lib/auth/session';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -14,6 +13,7 @@ import { AnalysisArtisanNotice } from './analysis-artisan-notice';
 import { AnalysisCriteria } from './analysis-criteria';
 import { AnalysisDownloads } from './analysis-downloads';
 import { AnalysisHeading } from './analysis-heading';
+import { EvaluationErrorAlert } from './evaluation-error-alert';
 import { ANALYSIS_NAMESPACES } from './analysis-status';
 import { AnalysisSummary } from './analysis-summary';
 import { AnalysisUnavailable } from './analysis-unavailable';
@@ -73,9 +73,9 @@ function AnalysisScreen({
       </Center>
     );
   } else if (standing.error) {
-    body = <ErrorAlert error={standing.error} />;
+    body = <EvaluationErrorAlert error={standing.error} />;
   } else if (analysis.error && !isAnalysisUnavailable(analysis.error)) {
-    body = <ErrorAlert error={analysis.error} />;
+    body = <EvaluationErrorAlert error={analysis.error} />;
   } else {
     // Unavailable after all when the evaluation changed between the two calls.
     const scores = available && analysis.data ? analysis.data : null;

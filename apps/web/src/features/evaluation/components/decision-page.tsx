@@ -4,13 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useSession } from '../../../lib/auth/session';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
 import { useEvaluationStanding } from '../api/get-evaluation-as-of';
 import { AnalysisHeading } from './analysis-heading';
+import { EvaluationErrorAlert } from './evaluation-error-alert';
 import { ANALYSIS_NAMESPACES } from './analysis-status';
 import { DecisionStanding } from './decision-standing';
 import { HistoryAsOf } from './history-as-of';
@@ -61,7 +61,7 @@ function DecisionScreen({ artisanId, language }: { artisanId: string; language: 
       </Center>
     );
   } else if (standing.error) {
-    body = <ErrorAlert error={standing.error} />;
+    body = <EvaluationErrorAlert error={standing.error} />;
   } else {
     body = (
       <div className={classes.grid}>

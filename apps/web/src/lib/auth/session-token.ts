@@ -1,5 +1,5 @@
 import { isRole, type Role } from './permissions';
-import { TUTORIAL_FLAGS, type TutorialFlag } from '@artisans/domain/src/session';
+import { TUTORIAL_FLAGS, type TutorialFlag } from '@artisans/domain/session';
 
 export { TUTORIAL_FLAGS, type TutorialFlag };
 

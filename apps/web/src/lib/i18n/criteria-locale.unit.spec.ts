@@ -6,7 +6,7 @@ import {
   CRITERION_IDS,
   allCriteriaKeys,
   criteriaKeys,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /**

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MESSAGES, type MessageKey } from '@artisans/domain/src/messages';
+import { MESSAGES, type MessageKey } from '@artisans/domain/messages';
 import { isApiError } from '../http/api-error';
 
 /** The API's codes (section 8 of SPEC.md) whose message the app knows in every language. */

@@ -6,8 +6,8 @@ import {
   GREEN_LIST_SECTIONS,
   greenListCatalogue,
   greenListKeys,
-} from '@artisans/domain/src/green-list-catalogue';
-import { GREEN_LIST_MESSAGES } from '@artisans/domain/src/green-list-rules';
+} from '@artisans/domain/green-list-catalogue';
+import { GREEN_LIST_MESSAGES } from '@artisans/domain/green-list-rules';
 import { DEFAULT_LANGUAGE } from './languages';
 
 /**

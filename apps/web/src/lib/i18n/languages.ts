@@ -2,7 +2,7 @@
  * The interface languages (SPEC.md section 1). The codes are the product's own: `jp` stands for
  * Japanese, so `ja` is accepted as an alias and `ja` is what HTML and the browser get.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@artisans/domain/src/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@artisans/domain/languages';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 

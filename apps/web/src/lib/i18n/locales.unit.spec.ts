@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES } from '@artisans/domain/src/messages';
+import { MESSAGES } from '@artisans/domain/messages';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 const LOCALES_DIR = join(__dirname, '../../../public/locales');

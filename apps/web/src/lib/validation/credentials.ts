@@ -1,4 +1,4 @@
-import { isEmail, PASSWORD_MIN_LENGTH } from '@artisans/domain/src/credentials';
+import { isEmail, PASSWORD_MIN_LENGTH } from '@artisans/domain/credentials';
 
 /** Keys of the `messages` group of the locale files (SPEC.md section 5, word for word in English). */
 export type CredentialProblem =

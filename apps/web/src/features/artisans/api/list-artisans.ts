@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isGreenListStatus, type GreenListStatus } from '@artisans/domain/src/statuses';
+import { isGreenListStatus, type GreenListStatus } from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import type { Role } from '../../../lib/auth/permissions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isStatusEval } from '@artisans/domain/src/statuses';
+import { isStatusEval } from '@artisans/domain/statuses';
 import classes from './artisan-list.module.css';
 
 /** The key of a status in the locale files: `IN PROGRESS` is `IN_PROGRESS`. */

@@ -5,7 +5,7 @@ import {
   isStatusEval,
   type GreenListStatus,
   type StatusEval,
-} from '@artisans/domain/src/statuses';
+} from '@artisans/domain/statuses';
 import { can, type Role } from '../../../lib/auth/permissions';
 
 export { GREEN_LIST_STATUSES, STATUS_EVALS, type GreenListStatus, type StatusEval };

@@ -5,7 +5,7 @@ import {
   STAFF_ANSWERS,
   STAFF_ANSWER_POINTS,
   criteriaKeys,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import classes from './answer-scales.module.css';
 
 type Level = { key: string; label: string; points: number };

@@ -12,8 +12,8 @@ import {
   criteriaOfGroup,
   questionIdsOf,
   type CriterionId,
-} from '@artisans/domain/src/criteria';
-import { DECISIONS, STATUS_EVALS } from '@artisans/domain/src/statuses';
+} from '@artisans/domain/criteria';
+import { DECISIONS, STATUS_EVALS } from '@artisans/domain/statuses';
 import { AnswerScales } from './answer-scales';
 import classes from './criteria-page.module.css';
 

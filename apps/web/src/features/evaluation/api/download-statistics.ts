@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { statisticsFileName as nameOfStatistics } from '@artisans/domain/src/download-names';
+import { statisticsFileName as nameOfStatistics } from '@artisans/domain/download-names';
 import { fileNameOf } from '../../../lib/http/content-disposition';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { saveBlob } from './download-analysis-pdf';

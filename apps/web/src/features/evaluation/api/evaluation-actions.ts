@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LifecycleEventType, RefusalOutcome } from '@artisans/domain/src/evaluation-lifecycle.machine';
-import type { Decision, StatusEval } from '@artisans/domain/src/statuses';
+import type { LifecycleEventType, RefusalOutcome } from '@artisans/domain/evaluation-lifecycle.machine';
+import type { Decision, StatusEval } from '@artisans/domain/statuses';
 import { isApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import {

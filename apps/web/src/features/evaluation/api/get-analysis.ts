@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analysis, CriterionAnalysis, Score } from '@artisans/domain/src/analysis';
-import type { CriterionGroup, CriterionId } from '@artisans/domain/src/criteria';
-import { EVALUATION_MESSAGES } from '@artisans/domain/src/evaluation';
-import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/src/statuses';
+import type { Analysis, CriterionAnalysis, Score } from '@artisans/domain/analysis';
+import type { CriterionGroup, CriterionId } from '@artisans/domain/criteria';
+import { EVALUATION_MESSAGES } from '@artisans/domain/evaluation';
+import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/statuses';
 import { ApiError, isApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationQueriesKey } from './get-evaluation-as-of';

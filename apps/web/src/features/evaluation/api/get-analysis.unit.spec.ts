@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyse } from '@artisans/domain/src/analysis';
-import { EVALUATION_MESSAGES } from '@artisans/domain/src/evaluation';
+import { analyse } from '@artisans/domain/analysis';
+import { EVALUATION_MESSAGES } from '@artisans/domain/evaluation';
 import { ApiError } from '../../../lib/http/api-error';
 import { isAnalysisUnavailable, toAnalysisView } from './get-analysis';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CriterionGroup, CriterionId } from '@artisans/domain/src/criteria';
-import type { LifecycleEventType } from '@artisans/domain/src/evaluation-lifecycle.machine';
-import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/src/statuses';
+import type { CriterionGroup, CriterionId } from '@artisans/domain/criteria';
+import type { LifecycleEventType } from '@artisans/domain/evaluation-lifecycle.machine';
+import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { endorsementOf, type EndorsementView } from './get-evaluation';

@@ -5,7 +5,7 @@ import {
   type CriterionGroup,
   type CriterionId,
   type QuestionNumber,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import {
   isDecision,
   isReviewStatus,
@@ -13,7 +13,7 @@ import {
   type Decision,
   type ReviewStatus,
   type StatusEval,
-} from '@artisans/domain/src/statuses';
+} from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationPath, evaluationQueriesKey } from './get-evaluation-as-of';

@@ -7,15 +7,15 @@ import {
   type CriterionId,
   type Points,
   type QuestionNumber,
-} from '@artisans/domain/src/criteria';
-import type { LifecycleEventType } from '@artisans/domain/src/evaluation-lifecycle.machine';
+} from '@artisans/domain/criteria';
+import type { LifecycleEventType } from '@artisans/domain/evaluation-lifecycle.machine';
 import {
   isReviewStatus,
   isStatusEval,
   type Decision,
   type ReviewStatus,
   type StatusEval,
-} from '@artisans/domain/src/statuses';
+} from '@artisans/domain/statuses';
 import { ApiError, isApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { isRecord } from '../../../lib/http/json';

@@ -5,7 +5,7 @@ import {
   type Points,
   type QuestionNumber,
   type SelfAnswer,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { readCriteria, type EvaluationCriterionView } from './get-evaluation';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isDecision, isStatusEval, type Decision, type StatusEval } from '@artisans/domain/src/statuses';
+import { isDecision, isStatusEval, type Decision, type StatusEval } from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationQueriesKey } from './get-evaluation-as-of';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CriterionId, Points, QuestionNumber } from '@artisans/domain/src/criteria';
+import type { CriterionId, Points, QuestionNumber } from '@artisans/domain/criteria';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { evaluationPath, evaluationSheetKey, toEvaluationView, type EvaluationView } from './get-evaluation';
 

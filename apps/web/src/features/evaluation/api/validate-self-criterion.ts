@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CriterionId } from '@artisans/domain/src/criteria';
+import type { CriterionId } from '@artisans/domain/criteria';
 import { apiFetch } from '../../../lib/http/http-client';
 import {
   selfAssessmentKey,

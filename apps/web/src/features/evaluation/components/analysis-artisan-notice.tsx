@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatusEval } from '@artisans/domain/src/statuses';
+import type { StatusEval } from '@artisans/domain/statuses';
 import type { ArtisanStanding } from '../api/get-standing';
 import { MailIcon } from './analysis-icons';
 import { ANALYSIS_NAMESPACES, DecisionPill, StatusPill, useStandingLabels } from './analysis-status';

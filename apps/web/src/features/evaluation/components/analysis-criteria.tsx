@@ -1,5 +1,5 @@
-import type { CriterionAnalysis, Score } from '@artisans/domain/src/analysis';
-import { CRITERION_GROUPS, criteriaKeys, type CriterionGroup } from '@artisans/domain/src/criteria';
+import type { CriterionAnalysis, Score } from '@artisans/domain/analysis';
+import { CRITERION_GROUPS, criteriaKeys, type CriterionGroup } from '@artisans/domain/criteria';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n/languages';
 import type { AnalysisView } from '../api/get-analysis';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { criteriaKeys, type CriterionId } from '@artisans/domain/src/criteria';
+import { criteriaKeys, type CriterionId } from '@artisans/domain/criteria';
 import {
   isDecision,
   isReviewStatus,
@@ -7,7 +7,7 @@ import {
   type Decision,
   type ReviewStatus,
   type StatusEval,
-} from '@artisans/domain/src/statuses';
+} from '@artisans/domain/statuses';
 import { isRole } from '../../../lib/auth/permissions';
 import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';

@@ -1,4 +1,4 @@
-import type { Score } from '@artisans/domain/src/analysis';
+import type { Score } from '@artisans/domain/analysis';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n/languages';
 import type { AnalysisView } from '../api/get-analysis';

@@ -9,7 +9,7 @@ import {
   staffAnswerOf,
   type CriterionId,
   type QuestionNumber,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import type { Language } from '../../../lib/i18n/languages';
 import type { MomentAnswer, MomentCriterion } from '../api/get-evaluation-moment';
 import { ANALYSIS_NAMESPACES, numberFormat, useStandingLabels } from './analysis-status';

@@ -1,4 +1,4 @@
-import { QUESTION_NUMBERS, type CriterionId, type QuestionNumber } from '@artisans/domain/src/criteria';
+import { QUESTION_NUMBERS, type CriterionId, type QuestionNumber } from '@artisans/domain/criteria';
 import type { EvaluationMoment, MomentAnswer, MomentCriterion } from '../api/get-evaluation-moment';
 
 /** The rows of the "as of" summary, in their order: the standing, then who took each step, then the notes. */

@@ -1,8 +1,8 @@
 import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RefusalOutcome } from '@artisans/domain/src/evaluation-lifecycle.machine';
-import type { Decision } from '@artisans/domain/src/statuses';
+import type { RefusalOutcome } from '@artisans/domain/evaluation-lifecycle.machine';
+import type { Decision } from '@artisans/domain/statuses';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Popup } from '../../../components/ui/popup';
 import { statusAfterDecision, type LifecycleAction, type StaffStep } from '../api/evaluation-actions';

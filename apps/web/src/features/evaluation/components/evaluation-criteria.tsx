@@ -6,7 +6,7 @@ import {
   criteriaKeys,
   isCriterionId,
   type CriterionId,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import type { SheetCriterion } from '../machines/evaluation-sheet';
 import { CheckIcon, LockIcon } from './evaluation-icons';
 import classes from './evaluation.module.css';

@@ -6,7 +6,7 @@ import {
   criteriaKeys,
   type CriterionId,
   type QuestionNumber,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import type { Choice, CriterionDraft, EvaluationMode, SheetCriterion } from '../machines/evaluation-sheet';
 import { CheckIcon } from './evaluation-icons';
 import { EvaluationQuestion } from './evaluation-question';

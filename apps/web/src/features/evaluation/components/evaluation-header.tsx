@@ -1,7 +1,7 @@
 import { Anchor, Button, Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MAX_POINTS_TOTAL, criteriaKeys } from '@artisans/domain/src/criteria';
+import { MAX_POINTS_TOTAL, criteriaKeys } from '@artisans/domain/criteria';
 import { pathTo } from '../../../config/paths';
 import type { Language } from '../../../lib/i18n/languages';
 import type { EvaluationMode, Progress as DraftProgress, SheetView } from '../machines/evaluation-sheet';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { EVALUATION_MESSAGES } from '@artisans/domain/src/evaluation';
+import { EVALUATION_MESSAGES } from '@artisans/domain/evaluation';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/i18n/error-message';
 

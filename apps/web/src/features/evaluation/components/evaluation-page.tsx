@@ -14,7 +14,7 @@ import {
   isSelfAnswer,
   type CriterionId,
   type QuestionNumber,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { Popup } from '../../../components/ui/popup';
 import { useSession } from '../../../lib/auth/session';

@@ -10,8 +10,8 @@ import {
   type CriterionId,
   type QuestionNumber,
   type StaffAnswer,
-} from '@artisans/domain/src/criteria';
-import { MAX_COMMENT_LENGTH } from '@artisans/domain/src/evaluation';
+} from '@artisans/domain/criteria';
+import { MAX_COMMENT_LENGTH } from '@artisans/domain/evaluation';
 import { scaleOf, type Choice, type DraftAnswer, type EvaluationMode } from '../machines/evaluation-sheet';
 import classes from './evaluation.module.css';
 

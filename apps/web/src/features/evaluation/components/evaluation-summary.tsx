@@ -8,7 +8,7 @@ import {
   splitQuestionId,
   type CriterionId,
   type QuestionNumber,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import {
   isComplete,
   type EvaluationMode,

@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MAX_POINTS_PER_QUESTION, MAX_POINTS_TOTAL, QUESTION_NUMBERS } from '@artisans/domain/src/criteria';
+import { MAX_POINTS_PER_QUESTION, MAX_POINTS_TOTAL, QUESTION_NUMBERS } from '@artisans/domain/criteria';
 import type { Language } from '../../../lib/i18n/languages';
 import type { EvaluationHistoryEntry } from '../api/get-evaluation-history';
 import { LockIcon } from './analysis-icons';

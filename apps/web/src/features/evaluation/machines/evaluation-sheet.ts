@@ -18,14 +18,14 @@ import {
   type QuestionNumber,
   type SelfAnswer,
   type StaffAnswer,
-} from '@artisans/domain/src/criteria';
+} from '@artisans/domain/criteria';
 import {
   pointsOfSheet,
   questionsWithoutComment,
   unansweredQuestions,
   type EvaluationSheet,
-} from '@artisans/domain/src/evaluation';
-import type { StatusEval } from '@artisans/domain/src/statuses';
+} from '@artisans/domain/evaluation';
+import type { StatusEval } from '@artisans/domain/statuses';
 import type { EvaluationView } from '../api/get-evaluation';
 import type { SelfAssessmentView } from '../api/get-self-assessment';
 

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
-import type { CriterionId, QuestionNumber } from '@artisans/domain/src/criteria';
+import type { CriterionId, QuestionNumber } from '@artisans/domain/criteria';
 import { isApiError } from '../../../lib/http/api-error';
 import {
   criterionAfter,

@@ -6,8 +6,8 @@ import {
   QUESTION_NUMBERS,
   type CriterionId,
   type QuestionNumber,
-} from '@artisans/domain/src/criteria';
-import { EVALUATION_MESSAGES, openCriteria } from '@artisans/domain/src/evaluation';
+} from '@artisans/domain/criteria';
+import { EVALUATION_MESSAGES, openCriteria } from '@artisans/domain/evaluation';
 import { ApiError } from '../../../lib/http/api-error';
 import { evaluationMachine, retryDelayMs, type EvaluationInput } from './evaluation.machine';
 import {

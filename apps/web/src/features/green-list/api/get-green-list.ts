@@ -2,15 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   GREEN_LIST_LIFECYCLE_EVENT_TYPES,
   type GreenListLifecycleEventType,
-} from '@artisans/domain/src/green-list-lifecycle.machine';
+} from '@artisans/domain/green-list-lifecycle.machine';
 import type {
   GreenListAnswers,
   GreenListCompletion,
   GreenListScore,
   MaterialEntry,
   SendProblem,
-} from '@artisans/domain/src/green-list-rules';
-import { isGreenListStatus, type GreenListStatus } from '@artisans/domain/src/statuses';
+} from '@artisans/domain/green-list-rules';
+import { isGreenListStatus, type GreenListStatus } from '@artisans/domain/statuses';
 import { ApiError, isApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 

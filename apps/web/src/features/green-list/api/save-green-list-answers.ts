@@ -1,4 +1,4 @@
-import type { GreenListAnswer, MaterialEntry } from '@artisans/domain/src/green-list-rules';
+import type { GreenListAnswer, MaterialEntry } from '@artisans/domain/green-list-rules';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { greenListPath, toGreenListView, type GreenListView } from './get-green-list';
 

@@ -6,13 +6,13 @@ import {
   materialQuestions,
   type GreenListCatalogue,
   type GreenListQuestion,
-} from '@artisans/domain/src/green-list-catalogue';
+} from '@artisans/domain/green-list-catalogue';
 import {
   isVisible,
   type GreenListAnswer,
   type GreenListAnswers,
   type GreenListSheet,
-} from '@artisans/domain/src/green-list-rules';
+} from '@artisans/domain/green-list-rules';
 import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import { materialName } from './material-list';

@@ -4,13 +4,13 @@ import {
   questionOf,
   sectionKey,
   type GreenListCatalogue,
-} from '@artisans/domain/src/green-list-catalogue';
+} from '@artisans/domain/green-list-catalogue';
 import {
   GREEN_LIST_MESSAGES,
   materialsShareTotal,
   type GreenListSheet,
   type SendProblem,
-} from '@artisans/domain/src/green-list-rules';
+} from '@artisans/domain/green-list-rules';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/i18n/error-message';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance, type TFunction } from 'i18next';
-import { greenListCatalogue } from '@artisans/domain/src/green-list-catalogue';
-import { exampleMaterial } from '@artisans/domain/src/green-list-examples.spec';
-import { GREEN_LIST_MESSAGES, EMPTY_GREEN_LIST_SHEET } from '@artisans/domain/src/green-list-rules';
+import { greenListCatalogue } from '@artisans/domain/green-list-catalogue';
+import { exampleMaterial } from '@artisans/domain/testing/green-list-examples';
+import { GREEN_LIST_MESSAGES, EMPTY_GREEN_LIST_SHEET } from '@artisans/domain/green-list-rules';
 import { ApiError } from '../../../lib/http/api-error';
 import { greenListErrorMessage, greenListMessage, problemPlace } from './green-list-messages';
 

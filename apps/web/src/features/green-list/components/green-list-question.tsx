@@ -10,8 +10,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CHOICE_LEVELS, type GreenListQuestion } from '@artisans/domain/src/green-list-catalogue';
-import { GREEN_LIST_LIMITS, type GreenListAnswer } from '@artisans/domain/src/green-list-rules';
+import { CHOICE_LEVELS, type GreenListQuestion } from '@artisans/domain/green-list-catalogue';
+import { GREEN_LIST_LIMITS, type GreenListAnswer } from '@artisans/domain/green-list-rules';
 import classes from './green-list.module.css';
 
 /** The id a "go to the question" link moves the focus to. */

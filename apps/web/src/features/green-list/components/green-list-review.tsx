@@ -1,9 +1,9 @@
 import { Alert, Button, Group, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_COMMENT_LENGTH } from '@artisans/domain/src/evaluation';
-import { MATERIALS_CODE, type GreenListCatalogue } from '@artisans/domain/src/green-list-catalogue';
-import type { GreenListSheet } from '@artisans/domain/src/green-list-rules';
+import { MAX_COMMENT_LENGTH } from '@artisans/domain/evaluation';
+import { MATERIALS_CODE, type GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
+import type { GreenListSheet } from '@artisans/domain/green-list-rules';
 import { Popup } from '../../../components/ui/popup';
 import type { GreenListView } from '../api/get-green-list';
 import type { ReviewStep, ReviewStepType } from '../machines/green-list.machine';

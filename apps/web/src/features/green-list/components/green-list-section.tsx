@@ -5,8 +5,8 @@ import {
   greenListQuestions,
   type GreenListCatalogue,
   type GreenListSection,
-} from '@artisans/domain/src/green-list-catalogue';
-import { isVisible, type GreenListAnswer, type GreenListSheet } from '@artisans/domain/src/green-list-rules';
+} from '@artisans/domain/green-list-catalogue';
+import { isVisible, type GreenListAnswer, type GreenListSheet } from '@artisans/domain/green-list-rules';
 import {
   stepAfter,
   type AnswerTarget,

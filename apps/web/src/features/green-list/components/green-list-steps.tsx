@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GreenListCompletion } from '@artisans/domain/src/green-list-rules';
+import type { GreenListCompletion } from '@artisans/domain/green-list-rules';
 import { GREEN_LIST_STEPS, type GreenListStep } from '../machines/green-list-sheet';
 import classes from './green-list.module.css';
 

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GREEN_LIST_SECTIONS, type GreenListCatalogue } from '@artisans/domain/src/green-list-catalogue';
+import { GREEN_LIST_SECTIONS, type GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
 import {
   greenListCompletion,
   greenListScore,
   sendProblems,
   type GreenListSheet,
-} from '@artisans/domain/src/green-list-rules';
+} from '@artisans/domain/green-list-rules';
 import { problemPlace, greenListMessage } from './green-list-messages';
 import classes from './green-list.module.css';
 

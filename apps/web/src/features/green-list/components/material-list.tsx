@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { materialQuestions, type GreenListCatalogue } from '@artisans/domain/src/green-list-catalogue';
+import { materialQuestions, type GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
 import {
   GREEN_LIST_LIMITS,
   SOURCING_GOAL_PERCENT,
@@ -9,7 +9,7 @@ import {
   materialsShareTotal,
   type GreenListAnswer,
   type GreenListSheet,
-} from '@artisans/domain/src/green-list-rules';
+} from '@artisans/domain/green-list-rules';
 import type { AnswerTarget, MaterialEdit } from '../machines/green-list-sheet';
 import { GreenListQuestionField, questionDomId } from './green-list-question';
 import classes from './green-list.module.css';

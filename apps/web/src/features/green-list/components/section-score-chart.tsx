@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GREEN_LIST_SECTIONS } from '@artisans/domain/src/green-list-catalogue';
-import type { GreenListScore } from '@artisans/domain/src/green-list-rules';
+import { GREEN_LIST_SECTIONS } from '@artisans/domain/green-list-catalogue';
+import type { GreenListScore } from '@artisans/domain/green-list-rules';
 import classes from './green-list.module.css';
 
 /**

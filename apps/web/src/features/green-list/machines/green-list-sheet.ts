@@ -4,7 +4,7 @@ import {
   questionOf,
   type GreenListCatalogue,
   type GreenListSection,
-} from '@artisans/domain/src/green-list-catalogue';
+} from '@artisans/domain/green-list-catalogue';
 import {
   GREEN_LIST_LIMITS,
   isVisible,
@@ -13,7 +13,7 @@ import {
   type GreenListCompletion,
   type GreenListSheet,
   type MaterialEntry,
-} from '@artisans/domain/src/green-list-rules';
+} from '@artisans/domain/green-list-rules';
 import type { GreenListView } from '../api/get-green-list';
 import type { GreenListPatch } from '../api/save-green-list-answers';
 

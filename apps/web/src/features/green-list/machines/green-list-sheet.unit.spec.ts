@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { greenListCatalogue } from '@artisans/domain/src/green-list-catalogue';
-import { exampleMaterial } from '@artisans/domain/src/green-list-examples.spec';
-import { EMPTY_GREEN_LIST_SHEET, greenListCompletion } from '@artisans/domain/src/green-list-rules';
+import { greenListCatalogue } from '@artisans/domain/green-list-catalogue';
+import { exampleMaterial } from '@artisans/domain/testing/green-list-examples';
+import { EMPTY_GREEN_LIST_SHEET, greenListCompletion } from '@artisans/domain/green-list-rules';
 import type { GreenListView } from '../api/get-green-list';
 import {
   cleanAnswer,

@@ -1,12 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { greenListCatalogue } from '@artisans/domain/src/green-list-catalogue';
-import { completeGreenList } from '@artisans/domain/src/green-list-examples.spec';
+import { greenListCatalogue } from '@artisans/domain/green-list-catalogue';
+import { completeGreenList } from '@artisans/domain/testing/green-list-examples';
 import {
   nextGreenListStatus,
   type GreenListLifecycleEvent,
-} from '@artisans/domain/src/green-list-lifecycle.machine';
-import { greenListAccess } from '@artisans/domain/src/green-list-permissions';
+} from '@artisans/domain/green-list-lifecycle.machine';
+import { greenListAccess } from '@artisans/domain/green-list-permissions';
 import {
   EMPTY_GREEN_LIST_SHEET,
   GREEN_LIST_MESSAGES,
@@ -15,9 +15,9 @@ import {
   materialsShareTotal,
   sendProblems,
   type GreenListSheet,
-} from '@artisans/domain/src/green-list-rules';
-import type { Role } from '@artisans/domain/src/roles';
-import type { GreenListStatus } from '@artisans/domain/src/statuses';
+} from '@artisans/domain/green-list-rules';
+import type { Role } from '@artisans/domain/roles';
+import type { GreenListStatus } from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import type { GreenListView } from '../api/get-green-list';
 import type { GreenListPatch } from '../api/save-green-list-answers';

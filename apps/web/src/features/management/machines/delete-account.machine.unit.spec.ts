@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { MESSAGES } from '@artisans/domain/src/messages';
+import { MESSAGES } from '@artisans/domain/messages';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/http/api-error';
 import { deleteAccountMachine, type AccountDeleted } from './delete-account.machine';

@@ -1,4 +1,4 @@
-import { accountChangeRefusal, type AccountActor } from '@artisans/domain/src/account-permissions';
+import { accountChangeRefusal, type AccountActor } from '@artisans/domain/account-permissions';
 import { can, STAFF_ROLES, type StaffRole } from '../../../lib/auth/permissions';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 

@@ -1,4 +1,4 @@
-import { isEmail, PASSWORD_MIN_LENGTH } from '@artisans/domain/src/credentials';
+import { isEmail, PASSWORD_MIN_LENGTH } from '@artisans/domain/credentials';
 import {
   capitalizeName,
   filterCity,

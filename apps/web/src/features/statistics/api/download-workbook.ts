@@ -1,4 +1,4 @@
-import { statisticsFileName } from '@artisans/domain/src/download-names';
+import { statisticsFileName } from '@artisans/domain/download-names';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/http/http-client';
 import { saveBlob } from '../../../lib/http/save-blob';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CriterionId } from '@artisans/domain/src/criteria';
-import type { GreenListSection } from '@artisans/domain/src/green-list-catalogue';
-import type { Decision, GreenListStatus, StatusEval } from '@artisans/domain/src/statuses';
+import type { CriterionId } from '@artisans/domain/criteria';
+import type { GreenListSection } from '@artisans/domain/green-list-catalogue';
+import type { Decision, GreenListStatus, StatusEval } from '@artisans/domain/statuses';
 import { apiFetch } from '../../../lib/http/http-client';
 
 /** The figures GET /api/statistics counts, in the screen's order (the API's FIGURES). */

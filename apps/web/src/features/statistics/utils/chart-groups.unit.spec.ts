@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { CRITERION_IDS } from '@artisans/domain/src/criteria';
-import { GREEN_LIST_SECTIONS } from '@artisans/domain/src/green-list-catalogue';
-import { DECISIONS, GREEN_LIST_STATUSES, STATUS_EVALS } from '@artisans/domain/src/statuses';
+import { CRITERION_IDS } from '@artisans/domain/criteria';
+import { GREEN_LIST_SECTIONS } from '@artisans/domain/green-list-catalogue';
+import { DECISIONS, GREEN_LIST_STATUSES, STATUS_EVALS } from '@artisans/domain/statuses';
 import { FIGURES, SERIES_FIGURES, type StatisticsReport } from '../api/get-statistics';
 import { GROUP_IDS, chartGroups, type Labels } from './chart-groups';
 

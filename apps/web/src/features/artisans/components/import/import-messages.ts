@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MESSAGES, type MessageKey } from '@artisans/domain/src/messages';
+import { MESSAGES, type MessageKey } from '@artisans/domain/messages';
 import { isApiError } from '../../../../lib/http/api-error';
 import { errorMessage } from '../../../../lib/i18n/error-message';
 

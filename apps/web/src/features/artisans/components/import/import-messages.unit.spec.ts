@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TFunction } from 'i18next';
-import { MESSAGES } from '@artisans/domain/src/messages';
+import { MESSAGES } from '@artisans/domain/messages';
 import { ApiError } from '../../../../lib/http/api-error';
 import { columnProblems, importMessage, reasonText, uploadErrorMessage } from './import-messages';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ARTISAN_SCOPE } from '@artisans/domain/src/permissions';
+import { ARTISAN_SCOPE } from '@artisans/domain/permissions';
 import type { Role } from '../../../../lib/auth/permissions';
 import { confirmedsQuery } from '../../../../lib/reference-data/confirmeds';
 import { useCountries } from '../../../../lib/reference-data/countries';

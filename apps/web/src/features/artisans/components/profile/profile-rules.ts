@@ -1,4 +1,4 @@
-import { isEmail } from '@artisans/domain/src/credentials';
+import { isEmail } from '@artisans/domain/credentials';
 import {
   capitalizeName,
   filterCity,

@@ -144,6 +144,14 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/green_lists/{id}/request-information': FOUNDATION,
   'POST /api/green_lists/{id}/complete': FOUNDATION,
   'POST /create-green-list': EVERYONE_SIGNED_IN,
+  // Its downloads are for staff who reach the artisan (others 404).
+  'GET /api/green_lists/{id}/green-list.pdf': STAFF,
+  'GET /api/green_lists/{id}/green-list.xlsx': STAFF,
+  // Its translation entries: admins review them; the corrections are public, like the locale files.
+  'GET /api/green-list-texts/{language}': ['ROLE_ADMIN'],
+  'GET /api/green-list-texts/{language}/corrections': 'public',
+  'GET /api/green-list-texts/{language}/{key}/changes': ['ROLE_ADMIN'],
+  'PUT /api/green-list-texts/{language}/{key}': ['ROLE_ADMIN'],
 
   // The communication tool (campaigns) and the newsletter's one-click unsubscribe.
   'POST /api/campaigns/audience': FOUNDATION,

@@ -29,6 +29,8 @@ export const ACTIONS = [
   'communication.send',
   /** The tutorial texts and the main video shown to staff (issue 17): admins only. */
   'help.manage',
+  /** The Green List's texts in every language: correct, validate, comment (SPEC.md section 3): admins only. */
+  'greenListTexts.manage',
   'criteria.read',
   'account.own',
   'selfAssessment.fill',
@@ -66,7 +68,13 @@ const FOUNDATION: readonly Action[] = [
 export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
   // Only admins see pending (inactive) artisans and the filter for them, and only admins manage
   // admin accounts and the admin role (account-permissions.ts).
-  ROLE_ADMIN: [...FOUNDATION, 'artisans.filter.pending', 'users.manageAdmins', 'help.manage'],
+  ROLE_ADMIN: [
+    ...FOUNDATION,
+    'artisans.filter.pending',
+    'users.manageAdmins',
+    'help.manage',
+    'greenListTexts.manage',
+  ],
   ROLE_EXECUTIVE_COMMITTEE: FOUNDATION,
   ROLE_NETWORK_MEMBER: [
     ...EVERY_STAFF_MEMBER,
@@ -162,7 +170,8 @@ export type MenuItem =
   | 'criteria'
   | 'my-profile'
   | 'my-evaluation'
-  | 'my-green-list';
+  | 'my-green-list'
+  | 'green-list-texts';
 
 export function menuFor(role: Role, artisan: { craftSet: boolean } = { craftSet: false }): MenuItem[] {
   if (role === 'ROLE_ARTISAN') {
@@ -179,6 +188,7 @@ export function menuFor(role: Role, artisan: { craftSet: boolean } = { craftSet:
   if (can(role, 'users.manage')) items.push('management');
   if (can(role, 'statistics.read')) items.push('statistics');
   if (can(role, 'communication.send')) items.push('communication');
+  if (can(role, 'greenListTexts.manage')) items.push('green-list-texts');
   items.push('criteria');
   return items;
 }

@@ -13,6 +13,16 @@ import { GreenListDownloadsController } from './downloads/green-list-downloads.c
 import { GetGreenListDownloadHandler } from './downloads/green-list-downloads';
 import { LocaleTexts } from '../evaluation/downloads/locale-texts';
 import { GreenListTextSource } from './texts/green-list-text-source';
+import { GreenListTextsController } from './texts/green-list-texts.controller';
+import {
+  GetGreenListTextChangesHandler,
+  GetGreenListTextCorrectionsHandler,
+  ListGreenListTextsHandler,
+  ReviewGreenListTextHandler,
+} from './texts/green-list-texts.handlers';
+import { greenListTextsProjection } from './texts/green-list-texts.projection';
+import { GreenListTextsReader } from './texts/green-list-texts.reader';
+import { ShippedGreenListTexts } from './texts/shipped-green-list-texts';
 import { GreenLists } from './green-lists.service';
 import { GreenListMailRules } from './mail/green-list-mail-rules';
 import { createGreenListOpener } from './open-on-selection/green-list-opener.reactor';
@@ -41,12 +51,19 @@ import { SubmitGreenListHandler } from './submit/submit-green-list.handler';
  * - POST /api/green_lists/{id}/complete                     foundation: { comment? } → COMPLETE
  * - POST /create-green-list                                 { artisan } opens it once selected (idempotent)
  * - GET  /api/green_lists/{id}/green-list.pdf | .xlsx      staff: the Green List as files
+ * - GET  /api/green-list-texts/{language}[/corrections]     admins: the translation entries (texts/);
+ *   PUT  /api/green-list-texts/{language}/{key}             the corrections are public, for the wizard
  * Errors are problem+json with `detail` and `code` (green-list-not-available, green-list-state,
  * green-list-not-requested, green-list-not-ready, invalid-green-list, invalid-input).
  */
 @Module({
   imports: [ArtisansModule],
-  controllers: [GreenListController, GreenListDownloadsController, CreateGreenListController],
+  controllers: [
+    GreenListController,
+    GreenListDownloadsController,
+    GreenListTextsController,
+    CreateGreenListController,
+  ],
   providers: [
     GreenLists,
     GetGreenListHandler,
@@ -60,6 +77,12 @@ import { SubmitGreenListHandler } from './submit/submit-green-list.handler';
     LocaleTexts,
     GreenListTextSource,
     GetGreenListDownloadHandler,
+    ShippedGreenListTexts,
+    GreenListTextsReader,
+    ListGreenListTextsHandler,
+    GetGreenListTextCorrectionsHandler,
+    GetGreenListTextChangesHandler,
+    ReviewGreenListTextHandler,
   ],
 })
 export class GreenListModule implements OnModuleInit {
@@ -71,7 +94,11 @@ export class GreenListModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(greenListsProjection, createGreenListOpener(this.eventStore));
+    this.projections.register(
+      greenListsProjection,
+      greenListTextsProjection,
+      createGreenListOpener(this.eventStore),
+    );
     this.mailRules.register(...this.greenListMails.rules());
   }
 }

@@ -42,6 +42,10 @@ const GreenListPage = named(
   () => import('../features/green-list/components/green-list-page'),
   'GreenListPage',
 );
+const GreenListTextsPage = named(
+  () => import('../features/green-list-texts/components/green-list-texts-page'),
+  'GreenListTextsPage',
+);
 const StatisticsPage = named(
   () => import('../features/statistics/components/statistics-page'),
   'StatisticsPage',
@@ -104,6 +108,7 @@ export function createRouter() {
                 screen('criteria', CriteriaPage),
                 screen('statistics', StatisticsPage),
                 screen('green_list', GreenListPage),
+                screen('green_list_texts', GreenListTextsPage),
                 screen('management', ManagementPage),
                 screen('communication', CommunicationPage),
                 screen('campaign', CampaignPage),

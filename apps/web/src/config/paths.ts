@@ -23,6 +23,7 @@ export type RouteName =
   | 'artisan_analysis_view'
   | 'artisan_analysis_edit'
   | 'green_list'
+  | 'green_list_texts'
   | 'campaign'
   | 'unsubscribe'
   | 'help'
@@ -144,6 +145,14 @@ export const routes: Record<RouteName, RouteDefinition> = {
     menu: true,
     footer: true,
     access: artisansAnd('artisans.evaluate'),
+  },
+  // The Green List's translation entries (SPEC.md section 3): admins correct and validate them.
+  green_list_texts: {
+    path: 'green-list-texts',
+    titleKey: 'greenListTexts',
+    menu: true,
+    footer: true,
+    access: { roles: rolesAllowedTo('greenListTexts.manage') },
   },
   campaign: {
     path: 'communication/campaigns/:campaignId',

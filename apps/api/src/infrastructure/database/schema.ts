@@ -274,6 +274,29 @@ export type GreenListsTable = {
   updated_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+/** The Green List's translation entries staff touched (migration 0017): null value/validated = as shipped. */
+export type GreenListTextsTable = {
+  language: string;
+  key: string;
+  value: string | null;
+  validated: boolean | null;
+  comment: string;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+  updated_by: string | null;
+};
+
+/** Every correction of a Green List text (migration 0017): who, when, before, after. */
+export type GreenListTextChangesTable = {
+  event_id: string;
+  language: string;
+  key: string;
+  before: string;
+  after: string;
+  changed_at: ColumnType<Date, Date | string, Date | string>;
+  changed_by: string | null;
+  changed_by_role: string | null;
+};
+
 /** The campaigns of the communication tool (migration 0016): the history and its figures. */
 export type CampaignsTable = {
   id: string;
@@ -345,6 +368,8 @@ export type Database = {
   artisan_list_version: ArtisanListVersionTable;
   artisan_list_counts: ArtisanListCountsTable;
   green_lists: GreenListsTable;
+  green_list_texts: GreenListTextsTable;
+  green_list_text_changes: GreenListTextChangesTable;
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
   help_tutorial_texts: HelpTutorialTextsTable;

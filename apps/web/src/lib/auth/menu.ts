@@ -12,6 +12,7 @@ const ROUTE_OF: Record<MenuItem, RouteName> = {
   'my-profile': 'artisan_edit',
   'my-evaluation': 'artisan_evaluation_edit',
   'my-green-list': 'green_list',
+  'green-list-texts': 'green_list_texts',
 };
 
 /** The artisan's own items: they open the screen of its own id. */

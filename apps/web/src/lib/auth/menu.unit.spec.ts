@@ -2,15 +2,22 @@ import { describe, expect, it } from '@jest/globals';
 import { menuLinks } from './menu';
 
 describe('main menu from the permission table (SPEC.md section 6)', () => {
-  it('gives the foundation every staff item', () => {
-    for (const role of ['ROLE_ADMIN', 'ROLE_EXECUTIVE_COMMITTEE'] as const)
-      expect(menuLinks({ role, sub: 'x' }).map((link) => link.route)).toEqual([
-        'artisans',
-        'management',
-        'statistics',
-        'communication',
-        'criteria',
-      ]);
+  it('gives the foundation every staff item, and admins the Green List texts', () => {
+    expect(menuLinks({ role: 'ROLE_EXECUTIVE_COMMITTEE', sub: 'x' }).map((link) => link.route)).toEqual([
+      'artisans',
+      'management',
+      'statistics',
+      'communication',
+      'criteria',
+    ]);
+    expect(menuLinks({ role: 'ROLE_ADMIN', sub: 'x' }).map((link) => link.route)).toEqual([
+      'artisans',
+      'management',
+      'statistics',
+      'communication',
+      'green_list_texts',
+      'criteria',
+    ]);
   });
 
   it('gives the network evaluate artisans and the criteria', () => {

@@ -16,6 +16,7 @@ import * as organizationLog from './0011-organization-log';
 import * as checkpointEventStore from './0013-checkpoint-event-store';
 import * as greenLists from './0015-green-lists';
 import * as campaigns from './0016-campaigns';
+import * as greenListTexts from './0017-green-list-texts';
 import * as helpContent from './0020-help-content';
 import * as statisticsFacts from './0012-statistics-facts';
 import * as statisticsEvaluationSteps from './0014-statistics-evaluation-steps';
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0014-statistics-evaluation-steps': statisticsEvaluationSteps,
   '0015-green-lists': greenLists,
   '0016-campaigns': campaigns,
+  '0017-green-list-texts': greenListTexts,
   '0020-help-content': helpContent,
 };

@@ -5,6 +5,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Alert, Badge, Button, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
 import { completeGreenList } from '../api/complete-green-list';
+import { useGreenListCorrections } from '../api/green-list-corrections';
 import { getGreenList, greenListKey, type GreenListView } from '../api/get-green-list';
 import { requestGreenListInformation } from '../api/request-green-list-information';
 import { saveGreenListAnswers } from '../api/save-green-list-answers';
@@ -96,10 +98,26 @@ function writeStep(key: string, step: GreenListStep): void {
  * green-list.machine.ts; this screen gives it the API calls and shows it.
  */
 export function GreenListPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GreenListRoute />
+    </QueryClientProvider>
+  );
+}
+
+function GreenListRoute() {
   const { id = '' } = useParams();
   const session = useSession();
   const language = useLanguage();
+  // The reviewers' corrections over the shipped texts, before the questions show.
+  const corrections = useGreenListCorrections(language);
   if (!session) return null;
+  if (corrections.isPending)
+    return (
+      <Center py="xl">
+        <Loader color="forest" />
+      </Center>
+    );
   return (
     <GreenListScreen
       key={id}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
+import { isRecord } from '../../../lib/http/json';
 import { artisanPath } from './get-artisan';
 import { isRecord } from '../../../lib/http/json';
 

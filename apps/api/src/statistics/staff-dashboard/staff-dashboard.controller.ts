@@ -20,7 +20,7 @@ export class StaffDashboardController {
   @ApiOperation({
     summary: 'What waits for the signed-in staff member now, within the countries they see',
     description:
-      'Per kind of work the member does, the count and the oldest ten: evaluations waiting for their ' +
+      'Per kind of work the member does, the count and the latest ten: evaluations waiting for their ' +
       'endorsement (network members), evaluations waiting for a review or a decision and Green Lists ' +
       'waiting for a review (the foundation), PENDING artisans and what they miss (admins).',
   })

@@ -65,7 +65,7 @@ export class StaffDashboardReader {
           LEFT JOIN artisan_personal_data p ON p.artisan_id = l.artisan_id
           LEFT JOIN countries c ON c.id = l.country_id
           WHERE ${visible} AND ${where}
-          ORDER BY since ASC, l.artisan_id
+          ORDER BY since DESC, l.artisan_id
           LIMIT ${DASHBOARD_ITEMS}`.execute(this.db);
         return {
           section,

@@ -11,7 +11,7 @@ export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 export const MISSING = ['emailConfirmation', 'password', 'country', 'craft'] as const;
 export type Missing = (typeof MISSING)[number];
 
-/** At most this many items per section; the count says how many there are in all. */
+/** At most this many items per section, the latest first; the count says how many there are in all. */
 export const DASHBOARD_ITEMS = 10;
 
 export type DashboardItem = {

@@ -4,8 +4,9 @@ import { useSession } from '../../../lib/auth/session';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useOwnName } from '../api/get-own-account';
 import { Landing } from './landing';
+import { WaitingForYou } from './waiting-for-you';
 
-/** SPEC.md route `home`: the staff landing page with the role's menu. */
+/** SPEC.md route `home`: the staff landing page, what waits for the member, and the role's menu. */
 export function StaffHomePage() {
   const { t } = useTranslation(['account', 'common']);
   const language = useLanguage();
@@ -19,6 +20,8 @@ export function StaffHomePage() {
       intro={t('home.staffIntro')}
       links={menuLinks(session.claims)}
       language={language}
-    />
+    >
+      <WaitingForYou language={language} />
+    </Landing>
   );
 }

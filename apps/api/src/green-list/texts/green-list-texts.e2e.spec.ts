@@ -1,5 +1,5 @@
 import type { Role } from '@artisans/domain';
-import { startKit, type Kit } from '../../artisans/profile/artisan-e2e-kit.spec';
+import { startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
 import type { GreenListTextChange, GreenListTextEntry, GreenListTextsPage } from './green-list-texts.reader';
 
 type Problem = { detail: string; code?: string };

@@ -3,7 +3,6 @@ import { isApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { isRecord } from '../../../lib/http/json';
 import { artisanPath } from './get-artisan';
-import { isRecord } from '../../../lib/http/json';
 
 /** A group's median; null where the API gives none (a group of fewer than five, or not the reader's). */
 export type GroupMedian = { median: number; artisans: number } | null;

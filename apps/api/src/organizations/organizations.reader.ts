@@ -10,9 +10,6 @@ import { COUNTRY_PATH, USER } from '../accounts/staff/staff-input';
 import { StaffDirectory, type UserItem } from '../accounts/staff/staff-directory';
 import { organizationStreamId, type OrganizationSettings } from './domain/organization.decider';
 
-/** How long a just-created organisation's first read waits for its row, at most. */
-const NEW_ORGANIZATION_WAIT_MS = 30_000;
-
 /**
  * An organisation as GET /organizations/list and GET /api/organizations/{id} answer it
  * (SPEC.md section 3: name, @id, users, countries). `countries` is where it works: the countries
@@ -117,11 +114,9 @@ export class OrganizationsReader {
   async versioned(id: number): Promise<{ resource: OrganizationView; version: number | undefined }> {
     const events = await this.eventStore.readStream(organizationStreamId(id));
     const last = events.at(-1);
-    let caughtUp = last !== undefined && (await this.projections.waitFor(last.globalPosition));
-    // A busy server may not have projected a just-created organisation within the usual wait: its
-    // creator must not be told it does not exist, so a missing row waits longer for its projection.
-    if (last !== undefined && !caughtUp && !(await this.exists(id)))
-      caughtUp = await this.projections.waitFor(last.globalPosition, NEW_ORGANIZATION_WAIT_MS);
+    const caughtUp =
+      last !== undefined &&
+      (await this.projections.waitForRecord(last.globalPosition, () => this.exists(id)));
     const resource = await this.one(id);
     return { resource, version: caughtUp ? events.length - 1 : undefined };
   }

@@ -74,7 +74,7 @@ export class UsersService {
       },
       context,
     );
-    return this.directory.get(id);
+    return (await this.getVersioned(id)).resource;
   }
 
   /**
@@ -86,7 +86,9 @@ export class UsersService {
   async getVersioned(id: string): Promise<Versioned<UserItem>> {
     const events = await this.eventStore.readStream(staffStreamId(id));
     const last = events.at(-1);
-    const caughtUp = last === undefined || (await this.projections.waitFor(last.globalPosition));
+    const caughtUp =
+      last === undefined ||
+      (await this.projections.waitForRecord(last.globalPosition, () => this.directory.exists(id)));
     const resource = await this.directory.get(id);
     return new Versioned(resource, caughtUp ? events.length - 1 : -1);
   }

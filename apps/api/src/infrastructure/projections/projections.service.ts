@@ -14,6 +14,9 @@ import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 import { waitForReadModels } from './read-your-writes';
 
+/** How much longer a new record's first read waits for its row, at most. */
+const NEW_RECORD_WAIT_MS = 30_000;
+
 /**
  * Owns the runner: started at bootstrap (after every module registered its projections) in the one
  * process that holds the projections' leadership; the others stand by and take over when it dies.
@@ -72,6 +75,17 @@ export class Projections implements OnApplicationBootstrap, OnApplicationShutdow
     this.shuttingDown = true;
     await this.leadership?.stop();
     await this.runnerInstance?.stop();
+  }
+
+  /**
+   * Read-your-writes for a record that may be new: as waitFor, but when the wait times out and the
+   * record is not in its read model yet (`isInReadModel`), waits up to 30 s more, so that a busy
+   * server never answers its creator that the record it just created does not exist.
+   */
+  async waitForRecord(position: GlobalPosition, isInReadModel: () => Promise<boolean>): Promise<boolean> {
+    if (await this.waitFor(position)) return true;
+    if (await isInReadModel()) return false;
+    return this.waitFor(position, NEW_RECORD_WAIT_MS);
   }
 
   /** Read-your-writes: resolves once every read model has applied `position` (or on timeout). */

@@ -3,8 +3,8 @@
 // from the `LoggedEvent` union (apps/api/src/statistics/export/logged-events.ts): each event's
 // fields with their types and JSDoc, and its meaning. `--check` writes nothing and fails when the
 // file is not what the code says (run by `npm run lint`, hence by CI).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import ts from 'typescript';
 
@@ -16,7 +16,17 @@ const docFile = fileURLToPath(new URL('../docs/events.md', import.meta.url));
 const BEGIN = '<!-- events:begin -->';
 const END = '<!-- events:end -->';
 
-const program = ts.createProgram([catalogueFile], {
+/** Every decider of the API: the event unions they declare must all be in the catalogue. */
+function deciderFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return deciderFiles(path);
+    return entry.name.endsWith('.decider.ts') ? [path] : [];
+  });
+}
+const deciders = deciderFiles(fileURLToPath(new URL('../apps/api/src', import.meta.url)));
+
+const program = ts.createProgram([catalogueFile, ...deciders], {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.Node16,
   moduleResolution: ts.ModuleResolutionKind.Node16,
@@ -169,6 +179,35 @@ function catalogue() {
     }
   }
   return lines.join('\n');
+}
+
+/** The event unions (`export type …Event =`) deciders declare that LoggedEvent leaves out. */
+function missingUnions() {
+  const logged = new Set(
+    declarationOf('type LoggedEvent =').type.types.map((reference) => reference.typeName.getText(source)),
+  );
+  return deciders.flatMap((file) =>
+    program
+      .getSourceFile(file)
+      .statements.filter(
+        (statement) =>
+          ts.isTypeAliasDeclaration(statement) &&
+          /Event$/.test(statement.name.text) &&
+          statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword),
+      )
+      .map((statement) => statement.name.text)
+      .filter((name) => !logged.has(name))
+      .map((name) => `${name} (${relative(root, file)})`),
+  );
+}
+
+const missing = missingUnions();
+if (missing.length > 0) {
+  console.error(
+    `The event catalogue leaves out ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to LoggedEvent ` +
+      'and LOGGED_EVENT_TYPES in apps/api/src/statistics/export/logged-events.ts, then run `npm run docs:events`.',
+  );
+  process.exit(1);
 }
 
 const current = readFileSync(docFile, 'utf8');

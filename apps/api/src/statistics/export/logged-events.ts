@@ -4,6 +4,8 @@ import type { CampaignEvent } from '../../communication/domain/campaign.decider'
 import type { EvaluationEvent } from '../../evaluation/domain/evaluation.decider';
 import type { SelfAssessmentEvent } from '../../evaluation/domain/self-assessment.decider';
 import type { GreenListEvent } from '../../green-list/domain/green-list.decider';
+import type { GreenListTextEvent } from '../../green-list/texts/green-list-text.decider';
+import type { HelpContentEvent } from '../../help/domain/help-content.decider';
 import type { OrganizationEvent } from '../../organizations/domain/organization.decider';
 
 /**
@@ -17,7 +19,9 @@ export type LoggedEvent =
   | GreenListEvent
   | StaffAccountEvent
   | OrganizationEvent
-  | CampaignEvent;
+  | CampaignEvent
+  | GreenListTextEvent
+  | HelpContentEvent;
 
 export type LoggedEventType = LoggedEvent['type'];
 
@@ -134,6 +138,20 @@ const LOGGED_EVENT_TYPES: Record<LoggedEventType, true> = {
   CampaignFinished: true,
   /** A recipient unsubscribed through the newsletter's link. */
   CampaignRecipientUnsubscribed: true,
+  /** A reviewer corrected a Green List text in one language: the text before and after. */
+  GreenListTextCorrected: true,
+  /** A reviewer marked a Green List text of one language as validated (or not). */
+  GreenListTextValidated: true,
+  /** A reviewer commented on a Green List text of one language. */
+  GreenListTextCommented: true,
+  /** An admin rewrote a guided tour's texts in one language. */
+  TutorialTextChanged: true,
+  /** An admin put a guided tour's texts of one language back to the shipped ones. */
+  TutorialTextReset: true,
+  /** An admin replaced the main help video. */
+  MainVideoReplaced: true,
+  /** An admin removed the main help video. */
+  MainVideoRemoved: true,
 };
 
 export const loggedEventTypes = (): LoggedEventType[] => Object.keys(LOGGED_EVENT_TYPES) as LoggedEventType[];

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDate } from '../../../lib/i18n/date-format';
-import { isLanguage } from '@artisans/domain/src/languages';
+import { isLanguage } from '@artisans/domain/languages';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { GREEN_LIST_NAMESPACE } from '@artisans/domain/src/green-list-catalogue';
+import { GREEN_LIST_NAMESPACE } from '@artisans/domain/green-list-catalogue';
 import { apiFetch } from '../../../lib/http/http-client';
 import { i18n } from '../../../lib/i18n/i18n';
 import type { Language } from '../../../lib/i18n/languages';

@@ -1,4 +1,4 @@
-import type { HelpItem, TutorialFlag, TutorialStepText } from '@artisans/domain/src/help';
+import type { HelpItem, TutorialFlag, TutorialStepText } from '@artisans/domain/help';
 import { startSession } from '../../../lib/auth/session';
 import { apiFetch } from '../../../lib/http/http-client';
 

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { HelpItem, TutorialFlag } from '@artisans/domain/src/help';
+import type { HelpItem, TutorialFlag } from '@artisans/domain/help';
 import { Popup } from '../../../components/ui/popup';
 import { pathTo, type RouteName } from '../../../config/paths';
 import { can } from '../../../lib/auth/permissions';

@@ -11,7 +11,7 @@ import {
   TUTORIAL_TITLE_MAX_LENGTH,
   type TutorialFlag,
   type TutorialStepText,
-} from '@artisans/domain/src/help';
+} from '@artisans/domain/help';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { isApiError } from '../../../lib/http/api-error';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TutorialFlag, TutorialStepText } from '@artisans/domain/src/help';
+import type { TutorialFlag, TutorialStepText } from '@artisans/domain/help';
 import type { HelpOverview } from '../api/help-api';
 
 /** A step's words: the admin's for this language if written, else the locale file's. */

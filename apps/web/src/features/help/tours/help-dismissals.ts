@@ -1,4 +1,4 @@
-import type { HelpItem } from '@artisans/domain/src/help';
+import type { HelpItem } from '@artisans/domain/help';
 import { getCookie, setCookie } from '../../../lib/cookies/cookies';
 import { dismissHelp } from '../api/help-api';
 

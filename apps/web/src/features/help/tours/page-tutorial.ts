@@ -1,4 +1,4 @@
-import { TUTORIAL_STEPS, type TutorialFlag } from '@artisans/domain/src/help';
+import { TUTORIAL_STEPS, type TutorialFlag } from '@artisans/domain/help';
 import type { RouteName } from '../../../config/paths';
 
 /**

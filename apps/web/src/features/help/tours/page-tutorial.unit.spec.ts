@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TUTORIAL_FLAGS, TUTORIAL_STEPS } from '@artisans/domain/src/help';
+import { TUTORIAL_FLAGS, TUTORIAL_STEPS } from '@artisans/domain/help';
 import { STEP_TARGETS, tourSteps, tutorialForPage } from './page-tutorial';
 
 describe('the guided tour of a page', () => {

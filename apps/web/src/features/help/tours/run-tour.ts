@@ -1,4 +1,4 @@
-import type { TutorialStepText } from '@artisans/domain/src/help';
+import type { TutorialStepText } from '@artisans/domain/help';
 
 export type TourStep = { selector: string | null; text: TutorialStepText };
 

@@ -74,11 +74,6 @@ const ROUTES = [
     modules: ['src/app/routes/artisan-home-route.tsx'],
     namespaces: ['common', 'account'],
   },
-  {
-    route: 'artisans, management, … (later screens)',
-    modules: ['src/app/routes/upcoming-page.tsx'],
-    namespaces: ['common'],
-  },
 ];
 
 const manifestFile = join(dist, '.vite/manifest.json');

@@ -1,0 +1,218 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CRITERION_IDS } from '@artisans/domain';
+import { loadConfig, type AppConfig } from '@artisans/platform';
+import { ArtisanAccountsService } from '../../dist/artisans/artisan-accounts.service';
+import { prepare } from '../../dist/cli/prepare';
+import { createApp } from '../../dist/create-app';
+import { DEMO_PASSWORD, DemoData } from '../../dist/demo/demo-data';
+import { systemContext } from '../../dist/infrastructure/commands/command-context';
+import { percentile } from '../shared/http-driver';
+import { machineDescription, writeBenchmarkSection } from '../shared/report';
+import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
+
+/**
+ * `npm run bench:green-list` (issue 15): an autosave's round trip (`PUT /api/green_lists/{id}/answers`,
+ * answered once the read models have applied it) for one artisan, then with BENCH_ARTISANS (50)
+ * artisans saving at once, BENCH_ROUNDS (400) saves per figure, the API in this process on a
+ * throw-away database; and the gzipped JavaScript the wizard adds to the artisan home, from the web
+ * build's manifest. Goals: p95 ≤ 30 ms alone, ≤ 100 ms at 50 at once, ≤ 60 KB of JavaScript.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);
+const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 50);
+const GOAL_ALONE_MS = 30;
+const GOAL_TOGETHER_MS = 100;
+const GOAL_JS_KB = 60;
+const PASSWORD = 'bench-password';
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** The gzipped JavaScript the Green List screen adds to the artisan home, and its French texts. */
+function wizardWeight(): { js: number; files: number; texts: number } | null {
+  const web = resolve(__dirname, '../../../web');
+  const manifestFile = join(web, 'dist/.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+  const home = closure('src/app/routes/artisan-home-route.tsx', closure(entry, new Set()));
+  // The wizard comes inside the UI boundary (Mantine, TanStack Query) with its own screen chunk.
+  const withWizard = closure(
+    'src/features/green-list/components/green-list-page.tsx',
+    closure('src/app/ui-boundary.tsx', new Set(home)),
+  );
+  const added = [...withWizard].filter((key) => !home.has(key)).map((key) => manifest[key]!.file);
+  const files = [...new Set(added)];
+  const js = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(web, 'dist', file))).length, 0);
+  const texts = gzipSync(readFileSync(join(web, 'public/locales/fr/green-list.json'))).length;
+  return { js, files: files.length, texts };
+}
+
+async function main(): Promise<void> {
+  const base = loadConfig();
+  const databaseName = `artisans_bench_green_list_${Date.now()}`;
+  const config: AppConfig = loadConfig({
+    ...process.env,
+    DATABASE_URL: throwawayDatabaseUrl(base.DATABASE_URL, databaseName),
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'false',
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_ACCOUNT: '1000000',
+    QUEUE_PREFIX: databaseName,
+    MAIL_DIR: `var/bench-mail/${databaseName}`,
+  });
+  await prepare(config);
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  try {
+    await app.get(DemoData).load();
+    const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
+      const started = performance.now();
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const ms = performance.now() - started;
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+      return { ms, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    };
+    const login = async (path: string, email: string, password: string) =>
+      String((await call('POST', path, undefined, { email, password })).body.token);
+    const admin = await login('/user/login_check', 'admin@demo.test', DEMO_PASSWORD);
+    const hunter = await login('/user/login_check', 'hunter@demo.test', DEMO_PASSWORD);
+    const network = await login('/user/login_check', 'network@demo.test', DEMO_PASSWORD);
+    const list = async (path: string) =>
+      (await call('GET', path, admin)).body['hydra:member'] as Array<Record<string, string>>;
+    const crafts = await list('/api/craft_materails');
+    const person = (await list('/api/craft_people')).find((one) =>
+      crafts.some((craft) => craft['@id'] === one.craftMaterail),
+    )!;
+    const accounts = app.get(ArtisanAccountsService);
+
+    // ARTISANS artisans, each selected (so its Green List is open) and signed in: each saves its own.
+    const artisans: { id: string; token: string }[] = [];
+    // Ten at a time: the setup is not what is measured.
+    const setUp = async (i: number) => {
+      const email = `bench-green-list-${i}-${Date.now()}@example.org`;
+      const { body } = await call('POST', '/api/artisans', admin, {
+        title: 'Ms.',
+        firstName: 'Claire',
+        lastName: `Bench${i}`,
+        email,
+        country: '/api/countries/250',
+        craftMaterail: person.craftMaterail,
+        craftPerson: person['@id'],
+        inActivity: 1999,
+      });
+      const id = String(body.id);
+      const evaluation = `/api/artisans/${id}/evaluation`;
+      for (const criterion of CRITERION_IDS) {
+        const answers = {
+          q1: { points: 4, comment: 'Seen' },
+          q2: { points: 4, comment: 'Seen' },
+          q3: { points: 4, comment: 'Seen' },
+        };
+        await call('PUT', `${evaluation}/criteria/${criterion}`, hunter, { answers });
+        await call('POST', `${evaluation}/criteria/${criterion}/validate`, hunter, {});
+      }
+      await call('POST', `${evaluation}/submit`, hunter, {});
+      await call('POST', `${evaluation}/endorse`, network, {});
+      await call('POST', `${evaluation}/review`, admin, {});
+      await call('POST', `${evaluation}/decision`, admin, {
+        decision: 'ACCEPTED',
+        commentaryCommittee: 'Welcome',
+      });
+      await call('POST', '/create-green-list', admin, { artisan: id });
+      await accounts.setPassword(id, PASSWORD, 'invite', systemContext());
+      return { id, token: await login('/artisan/login_check', email, PASSWORD) };
+    };
+    for (let first = 0; first < ARTISANS; first += 10)
+      artisans.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, ARTISANS - first) }, (_, k) => setUp(first + k)),
+        )),
+      );
+
+    // An autosave as the wizard sends it: the answers that changed since the last one.
+    const save = async (who: number, n: number) =>
+      (
+        await call('PUT', `/api/green_lists/${artisans[who]!.id}/answers`, artisans[who]!.token, {
+          answers: {
+            p3: { value: 1 + (n % 5) },
+            c4: { value: 1000 + n, explain: `Weighed in round ${n}` },
+          },
+        })
+      ).ms;
+
+    const rows: string[] = [];
+    const figures: Record<number, number> = {};
+    for (const [people, goal] of [
+      [1, GOAL_ALONE_MS],
+      [ARTISANS, GOAL_TOGETHER_MS],
+    ] as const) {
+      for (let n = 0; n < 5; n += 1) await save(0, n); // warm-up
+      const times: number[] = [];
+      const perPerson = Math.max(1, Math.ceil(ROUNDS / people));
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: people }, async (_, who) => {
+          for (let n = 0; n < perPerson; n += 1) times.push(await save(who, n));
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      times.sort((a, b) => a - b);
+      const p50 = percentile(times, 0.5);
+      const p95 = percentile(times, 0.95);
+      figures[people] = p95;
+      console.log(
+        `autosave, ${people} at once: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${(times.length / seconds).toFixed(0)} saves/s`,
+      );
+      rows.push(
+        `| autosave (\`PUT /api/green_lists/{id}/answers\`) | ${people} | ${times.length} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${(times.length / seconds).toFixed(0)}/s | p95 ≤ ${goal} ms: ${p95 <= goal ? 'met' : 'NOT MET'} |`,
+      );
+    }
+
+    const weight = wizardWeight();
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const webLine = weight
+      ? `The wizard adds **${kb(weight.js)}** of gzipped JavaScript (${weight.files} files: the UI boundary and the Green List screen with what they import) to the artisan home's first load (goal ≤ ${GOAL_JS_KB} KB: ${weight.js <= GOAL_JS_KB * 1024 ? 'met' : 'NOT MET'}). The question texts come apart, in the reader's language file (French: ${kb(weight.texts)} gzipped), and the reviewers' corrections in a small answer of their own.`
+      : 'The web app was not built: no JavaScript figure.';
+    console.log(webLine);
+
+    const file = writeBenchmarkSection(
+      'green-list',
+      `## Green List (\`npm run bench:green-list\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription(['2 cores shared with other work'])}; the API in the benchmark's process, PostgreSQL and Redis on the same machine. An autosave's round trip ends when the answer arrives; the API answers once the read models have applied the change (read-your-writes). "At once" is that many artisans, each saving its own Green List in a loop.
+
+| call | artisans at once | saves | p50 | p95 | throughput | goal |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+${webLine}`,
+    );
+    console.log(`Figures written to ${file}`);
+    if ((figures[1] ?? Infinity) > GOAL_ALONE_MS || (figures[ARTISANS] ?? Infinity) > GOAL_TOGETHER_MS)
+      process.exitCode = 1;
+  } finally {
+    await app.close();
+    await dropDatabase(base.DATABASE_URL, databaseName);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -48,7 +48,9 @@ export async function readEvaluationStatistics(db: Db, period: Period) {
     const found = await db
       .selectFrom('stats_artisans')
       .select(['artisan_id', 'country_id', 'craft_material_id'])
-      .where('artisan_id', 'in', ids)
+      // One array parameter, not one parameter per id: a year can hold more evaluations than the
+      // 65,535 parameters PostgreSQL takes in one statement.
+      .where(sql<SqlBool>`artisan_id = ANY(${ids}::uuid[])`)
       .execute();
     for (const row of found)
       places.set(row.artisan_id, { countryId: row.country_id, craftMaterialId: row.craft_material_id });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CRITERION_IDS } from '@artisans/domain';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
     QUEUE_PREFIX: databaseName,
     MAIL_DIR: `var/bench-mail/${databaseName}`,
   });
+  // Other work on the machine moves the figures: the load when measuring goes beside them.
+  const loadAtStart = loadavg()[0] ?? 0;
   await prepare(config);
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
@@ -195,7 +198,7 @@ async function main(): Promise<void> {
       'green-list',
       `## Green List (\`npm run bench:green-list\`)
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription(['2 cores shared with other work'])}; the API in the benchmark's process, PostgreSQL and Redis on the same machine. An autosave's round trip ends when the answer arrives; the API answers once the read models have applied the change (read-your-writes). "At once" is that many artisans, each saving its own Green List in a loop.
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`load average ${loadAtStart.toFixed(1)} when it started (2 cores shared with other work)`])}; the API in the benchmark's process, PostgreSQL and Redis on the same machine. An autosave's round trip ends when the answer arrives; the API answers once the read models have applied the change (read-your-writes). "At once" is that many artisans, each saving its own Green List in a loop.
 
 | call | artisans at once | saves | p50 | p95 | throughput | goal |
 |---|---|---|---|---|---|---|

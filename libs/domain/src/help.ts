@@ -1,5 +1,7 @@
 import { TUTORIAL_FLAGS, type TutorialFlag } from './session';
 
+export { TUTORIAL_FLAGS, type TutorialFlag };
+
 /**
  * The help a staff member is shown once (SPEC.md sections 3 and 9): the guided tour of six pages,
  * named by the tutorial flags of the session claims, and the main video. Each is remembered for

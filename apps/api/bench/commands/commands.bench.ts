@@ -1,0 +1,161 @@
+import { CRITERION_IDS } from '@artisans/domain';
+import { loadConfig, type AppConfig } from '@artisans/platform';
+import { prepare } from '../../dist/cli/prepare';
+import { createApp } from '../../dist/create-app';
+import { DEMO_PASSWORD, DemoData } from '../../dist/demo/demo-data';
+import { machineDescription, writeBenchmarkSection } from '../shared/report';
+import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
+
+/**
+ * `npm run bench:commands`: the round trip of the main commands as a person's screen lives it: the
+ * request is answered once the read models have applied it (read-your-writes), so the next screen
+ * shows the change. One at a time, then BENCH_CONCURRENCY (20) people at once, BENCH_ROUNDS (200)
+ * commands per figure, API served in this process on a throw-away database.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const GOAL_P95_MS = 30;
+
+type Command = { name: string; run(person: number, n: number): Promise<number> };
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  const base = loadConfig();
+  const databaseName = `artisans_bench_commands_${Date.now()}`;
+  const config: AppConfig = loadConfig({
+    ...process.env,
+    DATABASE_URL: throwawayDatabaseUrl(base.DATABASE_URL, databaseName),
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'false',
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_ACCOUNT: '1000000',
+    QUEUE_PREFIX: databaseName,
+    MAIL_DIR: `var/bench-mail/${databaseName}`,
+  });
+  await prepare(config);
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  try {
+    await app.get(DemoData).load();
+    const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
+      const started = performance.now();
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const ms = performance.now() - started;
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+      return { ms, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    };
+    const { body: login } = await call('POST', '/user/login_check', undefined, {
+      email: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    const admin = String(login.token);
+    const list = async (path: string) =>
+      (await call('GET', path, admin)).body['hydra:member'] as Array<Record<string, string>>;
+    const crafts = await list('/api/craft_materails');
+    const person = (await list('/api/craft_people')).find((one) =>
+      crafts.some((craft) => craft['@id'] === one.craftMaterail),
+    )!;
+    // One artisan per person at once: a real screen edits its own artisan, not everyone the same one.
+    const artisans: string[] = [];
+    for (let i = 0; i < CONCURRENCY; i += 1) {
+      const { body } = await call('POST', '/api/artisans', admin, {
+        title: 'Ms.',
+        firstName: 'Claire',
+        lastName: `Bench${i}`,
+        email: `bench-commands-${i}-${Date.now()}@example.org`,
+        country: '/api/countries/250',
+        craftMaterail: person.craftMaterail,
+        craftPerson: person['@id'],
+        inActivity: 1999,
+      });
+      artisans.push(String(body.id));
+    }
+
+    const commands: Command[] = [
+      {
+        name: 'profile change (`PUT /api/artisans/{id}`)',
+        run: async (who, n) =>
+          (
+            await call('PUT', `/api/artisans/${artisans[who]}`, admin, {
+              workshop: `Workshop ${n}`,
+              inActivity: 1950 + (n % 70),
+            })
+          ).ms,
+      },
+      {
+        name: 'evaluation answer (`PUT …/evaluation/criteria/{criterion}`)',
+        run: async (who, n) =>
+          (
+            await call(
+              'PUT',
+              `/api/artisans/${artisans[who]}/evaluation/criteria/${CRITERION_IDS[n % CRITERION_IDS.length]}`,
+              admin,
+              {
+                answers: {
+                  q1: { points: 1 + (n % 5), comment: `Round ${n}` },
+                  q2: { points: 4, comment: 'Teaches two apprentices.' },
+                  q3: { points: 3, comment: 'Local walnut.' },
+                },
+              },
+            )
+          ).ms,
+      },
+    ];
+
+    const rows: string[] = [];
+    for (const command of commands) {
+      for (const people of [1, CONCURRENCY]) {
+        const times: number[] = [];
+        const perPerson = Math.ceil(ROUNDS / people);
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: people }, async (_, who) => {
+            for (let n = 0; n < perPerson; n += 1) times.push(await command.run(who, n));
+          }),
+        );
+        const seconds = (performance.now() - started) / 1000;
+        times.sort((a, b) => a - b);
+        const p50 = percentile(times, 50);
+        const p95 = percentile(times, 95);
+        const line = `${command.name}, ${people} at once: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${(times.length / seconds).toFixed(0)} commands/s`;
+        console.log(line);
+        const goal = people === 1 ? `p95 ≤ ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT MET'}` : '';
+        rows.push(
+          `| ${command.name} | ${people} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${(times.length / seconds).toFixed(0)}/s | ${goal} |`,
+        );
+      }
+    }
+
+    const file = writeBenchmarkSection(
+      'commands',
+      `## Command round trips (\`npm run bench:commands\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription()}; the API in the benchmark's process, PostgreSQL and Redis on the same machine. A round trip ends when the answer arrives, and the API answers a command only once the read models have applied it (read-your-writes), as a person's next screen needs. ${ROUNDS} commands per row; "at once" is that many people each changing their own artisan.
+
+| command | people at once | p50 | p95 | throughput | goal |
+|---|---|---|---|---|---|
+${rows.join('\n')}`,
+    );
+    console.log(`Figures written to ${file}`);
+  } finally {
+    await app.close();
+    await dropDatabase(base.DATABASE_URL, databaseName);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -201,7 +201,7 @@ test.describe('tutorials and the main video', () => {
 
     // Another page's tour still comes once: the profile seen read only has its own.
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/en/artisans/new');
+    await page.goto('/en/artisans/new/edit');
     await expect(tour(page)).toBeVisible();
     await expect(tourTitle(page)).toHaveText('A new artisan');
     await expectNoHorizontalScroll(page);

@@ -134,6 +134,10 @@ export const ACCESS: Record<string, Access> = {
   // Statistics: the foundation sees every country, a network member its own.
   'GET /api/statistics': [...FOUNDATION, 'ROLE_NETWORK_MEMBER'],
   'GET /api/statistics/evaluations.xlsx': FOUNDATION,
+  'GET /api/statistics/dashboard.pdf': FOUNDATION,
+  'GET /api/statistics/dashboard.xlsx': FOUNDATION,
+  // The staff home's work lists: every staff member, within the artisans they see.
+  'GET /api/dashboard': STAFF,
 
   // The Green List: the artisan fills in its own, staff who reach the artisan read it, the
   // foundation reviews it (others get 404 for an artisan out of reach).

@@ -1,19 +1,17 @@
-import { Controller, Get, Header, Headers, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiOperation,
-  ApiParam,
   ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { negotiateLanguage } from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
-import { AppError } from '../infrastructure/http/problem.filter';
 import { attachment } from '../infrastructure/http/content-disposition';
 import type { DashboardFormat } from './dashboard/dashboard-files.service';
 import { GetStatisticsDashboardQuery } from './queries/get-statistics-dashboard/get-statistics-dashboard.query';
@@ -73,10 +71,9 @@ export class StatisticsController {
     );
   }
 
-  @Get('dashboard.:format')
+  @Get(['dashboard.pdf', 'dashboard.xlsx'])
   @Allow('statistics.read')
   @ApiProduces('application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  @ApiParam({ name: 'format', enum: ['pdf', 'xlsx'] })
   @ApiOperation({
     summary: 'The statistics dashboard of a period and filters as a PDF with its charts, or as a workbook',
     description:
@@ -95,20 +92,19 @@ export class StatisticsController {
   @ApiQuery({ name: DAY_QUERIES[5][0], required: false, description: DAY_QUERIES[5][1] })
   @ApiQuery({ name: DAY_QUERIES[6][0], required: false, description: DAY_QUERIES[6][1] })
   async dashboard(
-    @Param('format') format: string,
+    @Req() req: Request,
     @Query() query: unknown,
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: Response,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    if (format !== 'pdf' && format !== 'xlsx')
-      throw new AppError(404, 'The dashboard downloads as dashboard.pdf or dashboard.xlsx.', 'not-found');
+    const format: DashboardFormat = req.path.endsWith('.pdf') ? 'pdf' : 'xlsx';
     const file = await this.queries.execute(
       new GetStatisticsDashboardQuery(
         parseStatisticsInput(query),
         { role: session.role, countries: session.countries },
         new Date().toISOString().slice(0, 10),
-        format satisfies DashboardFormat,
+        format,
         negotiateLanguage(acceptLanguage),
       ),
     );

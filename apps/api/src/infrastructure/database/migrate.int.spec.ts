@@ -41,7 +41,22 @@ describe('migrateToLatest', () => {
 
     expect(await recorded(database)).toEqual(Object.keys(migrations).sort());
     // The tables those migrations made are still there, untouched.
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM artisan_list`.execute(database.db);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM artisan_list`.execute(
+      database.db,
+    );
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('applies a migration that landed after a later-numbered one (0017 after 0020)', async () => {
+    // As a database migrated while 0017 did not exist yet: 0020 is applied, 0017 is not.
+    await sql`DROP TABLE green_list_text_changes, green_list_texts`.execute(database.db);
+    await sql`DELETE FROM schema_migrations WHERE name = '0017-green-list-texts'`.execute(database.db);
+
+    expect(await migrateToLatest(database.db)).toEqual(['0017-green-list-texts']);
+
+    const { rows } = await sql<{ present: boolean }>`
+      SELECT to_regclass('green_list_texts') IS NOT NULL AS present`.execute(database.db);
+    expect(rows[0]?.present).toBe(true);
+    expect([...(await recorded(database))].sort()).toEqual(Object.keys(migrations).sort());
   });
 });

@@ -25,6 +25,10 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     provider: { getMigrations: () => Promise.resolve(migrations) },
     migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: 'schema_migrations_lock',
+    // Features are built side by side and land in any order (0020 landed before 0017): a database
+    // that applied a later number still takes an earlier one that arrives after it. Each migration
+    // touches its own feature's tables, so the order between features does not matter.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,12 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CRITERIA_NAMESPACE,
-  CRITERION_IDS,
-  allCriteriaKeys,
-  criteriaKeys,
-} from '@artisans/domain/criteria';
+import { CRITERIA_NAMESPACE, CRITERION_IDS, allCriteriaKeys, criteriaKeys } from '@artisans/domain/criteria';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /**

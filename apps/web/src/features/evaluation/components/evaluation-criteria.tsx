@@ -1,12 +1,7 @@
 import { NativeSelect, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CRITERION_GROUPS,
-  criteriaKeys,
-  isCriterionId,
-  type CriterionId,
-} from '@artisans/domain/criteria';
+import { CRITERION_GROUPS, criteriaKeys, isCriterionId, type CriterionId } from '@artisans/domain/criteria';
 import type { SheetCriterion } from '../machines/evaluation-sheet';
 import { CheckIcon, LockIcon } from './evaluation-icons';
 import classes from './evaluation.module.css';

@@ -1,11 +1,7 @@
 import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
 import { greenListCatalogue, type GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
 import type { GreenListLifecycleEventType } from '@artisans/domain/green-list-lifecycle.machine';
-import {
-  sendProblems,
-  type GreenListAnswer,
-  type GreenListSheet,
-} from '@artisans/domain/green-list-rules';
+import { sendProblems, type GreenListAnswer, type GreenListSheet } from '@artisans/domain/green-list-rules';
 import { isApiError } from '../../../lib/http/api-error';
 import { isGreenListNotAvailable, type GreenListView } from '../api/get-green-list';
 import type { GreenListPatch } from '../api/save-green-list-answers';

@@ -35,7 +35,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'var/**',
       'coverage/**',
-      'test-results/**',
+      '**/test-results/**',
       'playwright-report/**',
     ],
   },

@@ -118,7 +118,8 @@ describe('the Green List downloads: content', () => {
   it("Given the document, Then the workbook holds numbers as numbers, in the reader's language", async () => {
     const document = greenListDocument(input(answered()));
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await greenListWorkbook(document, NOW));
+    const bytes = await greenListWorkbook(document, NOW);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Synthèse', 'Réponses']);
 
     const summary = workbook.getWorksheet('Synthèse')!;

@@ -82,7 +82,7 @@ describe('GET /api/green_lists/{id}/green-list.pdf and .xlsx', () => {
       /filename="green-list-Dubois-Claire-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.bytes);
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Übersicht', 'Antworten']);
     const summary = workbook.getWorksheet('Übersicht')!;
     const total = summary.getRows(1, summary.rowCount)!.find((row) => row.getCell(1).value === 'Gesamt')!;

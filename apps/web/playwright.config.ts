@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: './test-results/report' }]],
-  timeout: 30_000,
+  // A minute: the suite shares two cores with the server, PostgreSQL and Chromium, and full-page
+  // screenshots of long pages (the criteria) took 30 s when the machine was busy.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

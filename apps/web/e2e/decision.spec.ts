@@ -574,7 +574,7 @@ test.describe('analysis and decision', () => {
     await expect(card.getByTestId('analysis-email-notice')).toHaveCount(0);
     await expect(card.getByTestId('analysis-missing')).toHaveCount(0);
     await expect(page.getByText('CONFIDENTIAL')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link')).toHaveCount(4); // profile, evaluation, Green List, criteria
     await expectAccessible(page);
     await screenshot(page, 'artisan-home-decided-desktop');
 

@@ -8,6 +8,7 @@ const MENUS = {
     'Back-office accounts',
     'Statistics',
     'Communication tool',
+    'Green List texts',
     'Discover the criteria',
   ],
   'committee@demo.test': [

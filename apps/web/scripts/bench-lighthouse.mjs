@@ -19,6 +19,9 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
 const DEMO_PASSWORD = 'demo-password';
 const GOALS = { performance: 90, accessibility: 95 };
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(join(repo, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 
 const mailDir = mkdtempSync(join(tmpdir(), 'bench-web-mail-'));
 
@@ -154,7 +157,7 @@ function writeReport(results) {
   const markdown = [
     '## Lighthouse, mobile (`npm run bench:web`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, Lighthouse ${'12.8.2'} in its ` +
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, Lighthouse ${LIGHTHOUSE_VERSION} in its ` +
       'default mobile mode (simulated slow 4G and 4× CPU slowdown) with Debian’s Chromium, against ' +
       'the built product on this machine (API, worker, PostgreSQL and Chromium share the cores). ' +
       `Goals: performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility}.`,

@@ -11,8 +11,9 @@ const database = port === '3100' ? 'artisans_browser' : `artisans_browser_${port
 
 /**
  * Browser tests against the real server: `npm run test:browser` builds everything, then this
- * starts `node apps/api/dist/cli/start.js`, which migrates, seeds and serves the API and the built
- * web app on one port. Chromium comes from the system (never `npx playwright install` here).
+ * starts `e2e/fresh-server.mjs`, which drops the database an earlier run left and runs
+ * `apps/api/dist/cli/start.js`: it migrates, seeds and serves the API and the built web app on one
+ * port. Chromium comes from the system (never `npx playwright install` here).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -57,7 +58,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node apps/api/dist/cli/start.js',
+    command: 'node apps/web/e2e/fresh-server.mjs',
     cwd: repoRoot,
     url: `http://localhost:${port}/health`,
     env: {

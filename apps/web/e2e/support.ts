@@ -115,7 +115,11 @@ export async function staffLogin(page: Page, email: string, password = DEMO_PASS
   await page.goto('/en/login');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/user/login_check'));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The app stores the session cookie, then leaves the login page: a test's next page.goto before
+  // that would arrive signed out. A refused sign-in stays on the page, for the test to read why.
+  if ((await answered).ok()) await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 /** Presses Tab until `target` has the focus: how a keyboard user reaches a field. */

@@ -18,6 +18,17 @@ export async function runTour(
   const [{ driver }] = await Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]);
   if (signal.aborted) return;
   await new Promise<void>((resolve) => {
+    // driver.js calls onDestroyed only once a step's highlight has finished moving: Escape pressed
+    // during that animation closed the tour without it, and the help button never came back. Every
+    // way out (last button, close, Escape, a click beside it) passes through onDestroyStarted, where
+    // we end the tour ourselves; the signal ends it the same way.
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      tour.destroy();
+      resolve();
+    };
     const tour = driver({
       showProgress: steps.length > 1,
       progressText: labels.progress,
@@ -45,9 +56,9 @@ export async function runTour(
         popover.wrapper.setAttribute('aria-modal', 'true');
         queueMicrotask(() => popover.nextButton.focus());
       },
-      onDestroyed: () => resolve(),
+      onDestroyStarted: end,
     });
-    signal.addEventListener('abort', () => tour.destroy(), { once: true });
+    signal.addEventListener('abort', end, { once: true });
     tour.drive();
   });
 }

@@ -23,3 +23,4 @@ export * from './green-list-rules';
 export * from './green-list-lifecycle.machine';
 export * from './green-list-lifecycle.chart';
 export * from './green-list-permissions';
+export * from './contracts/artisans';

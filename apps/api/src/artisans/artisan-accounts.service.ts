@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, MESSAGES, emailKey } from '@artisans/domain';
+import { DomainError, MESSAGES, emailKey, type ArtisanPersonalData } from '@artisans/domain';
 import { hashPassword } from '../accounts/auth/password-hasher';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
@@ -18,25 +18,8 @@ import {
   type ProfileEditor,
 } from './domain/artisan-profile';
 
-/** The erasable part of an artisan: every value a person could be recognised by. */
-export type ArtisanPersonalData = {
-  title: 'Mr.' | 'Ms.' | null;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  associated: string | null;
-  workshop: string | null;
-  website: string | null;
-  address: string | null;
-  postalCode: string | null;
-  place: string | null;
-  pinterest: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  youtube: string | null;
-  otherSocial: string | null;
-};
+/** Part of the artisan resource too: declared with it (libs/domain/src/contracts/artisans.ts). */
+export type { ArtisanPersonalData };
 
 export type NewArtisan = {
   source: ArtisanSource;

@@ -1,4 +1,4 @@
-import { INITIAL_STATUS_EVAL, fold } from '@artisans/domain';
+import { INITIAL_STATUS_EVAL, fold, type ArtisanPersonalData, type ArtisanResource } from '@artisans/domain';
 import { USER } from '../accounts/staff/staff-input';
 import type { Db } from '../infrastructure/database/database';
 import {
@@ -6,7 +6,7 @@ import {
   type EventStore,
   type StoredEvent,
 } from '../infrastructure/event-store/event-store.port';
-import { iriOf, type HydraItem } from '../infrastructure/http/hydra';
+import { iriOf } from '../infrastructure/http/hydra';
 import {
   CONFIRMED,
   COUNTRY,
@@ -14,55 +14,18 @@ import {
   CRAFT_PERSON,
   RECOMMENDATION,
 } from '../reference-data/reference-data.service';
-import { toPersonalData, type ArtisanPersonalData } from './artisan-accounts.service';
+import { toPersonalData } from './artisan-accounts.service';
 import {
   artisanDecider,
   artisanStreamId,
   type ArtisanAccount,
   type ArtisanEvent,
 } from './domain/artisan.decider';
-import { type ConsideredAs } from './domain/artisan-profile';
 
 export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const;
 
-/** An uploaded file as the profile lists it: where to GET its bytes. */
-export type ArtisanFileLink = { '@id': string; id: string };
-
-/** A picture also links its thumbnail (at most 320 × 320 px), for where it is shown small. */
-export type ArtisanPictureLink = ArtisanFileLink & { thumbnail: string };
-
-/**
- * An artisan as API Platform answered it (field names of SPEC.md section 3, references as IRIs).
- * Where "begin the evaluation" leads is the web app's to know (its route of the evaluation), so the
- * artisan carries no link to it.
- */
-export type ArtisanResource = HydraItem<
-  ArtisanPersonalData & {
-    id: string;
-    country: string | null;
-    craftMaterail: string | null;
-    craftPerson: string | null;
-    inActivity: number | null;
-    master: boolean;
-    risingTalent: boolean;
-    deceased: boolean;
-    recommendations: string[];
-    consideredAs: ConsideredAs | null;
-    confirmeds: string[];
-    suggestedCountries: string[];
-    statusEval: string;
-    pending: boolean;
-    confirmedEmail: boolean;
-    selfAssessment: boolean;
-    isReceiveNews: boolean;
-    /** The creator (CREATED BY); null for a sign-up. */
-    user: string | null;
-    pictures: ArtisanPictureLink[];
-    document: ArtisanFileLink | null;
-    createdAt: string;
-    updatedAt: string;
-  }
->;
+/** The answer's shape is the wire contract the web reads too (libs/domain/src/contracts/artisans.ts). */
+export type { ArtisanResource };
 
 /** An artisan's state folded from its stream, with when it was created and last changed. */
 export type ArtisanSnapshot = {

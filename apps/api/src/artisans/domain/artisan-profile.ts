@@ -5,6 +5,8 @@
  * registration takes. Pure: the decider and the edges share it.
  */
 
+import { CONSIDERED_AS, type ConsideredAs } from '@artisans/domain';
+
 /** How the artisan came into the tool. */
 export type ArtisanSource = 'sign-up' | 'staff' | 'import';
 
@@ -29,8 +31,8 @@ export const ARTISAN_PERSONAL_FIELDS = [
 
 export type ArtisanPersonalField = (typeof ARTISAN_PERSONAL_FIELDS)[number];
 
-export const CONSIDERED_AS = ['Rising Talent', 'Master'] as const;
-export type ConsideredAs = (typeof CONSIDERED_AS)[number];
+/** Its values are the artisan resource's too: declared with it (libs/domain/src/contracts/artisans.ts). */
+export { CONSIDERED_AS, type ConsideredAs };
 
 /**
  * The non-personal part of the profile (SPEC.md section 3): what registration records in full and

@@ -1,62 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ArtisanFileLink,
+  ArtisanPictureLink,
+  ArtisanResource,
+  ConsideredAs,
+} from '@artisans/domain/contracts/artisans';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
-import type { Title } from '../../../lib/validation/artisan-fields';
 import { isRecord } from '../../../lib/http/json';
 
-/** An uploaded file as the profile lists it: the IRI to GET its bytes from, and its id. */
-export type ArtisanFileLink = { '@id': string; id: string };
-
-/** A picture also links its thumbnail (at most 320 × 320 px), for where it is shown small. */
-export type ArtisanPictureLink = ArtisanFileLink & { thumbnail: string };
-
-export type ConsideredAs = 'Rising Talent' | 'Master';
+export type { ArtisanFileLink, ArtisanPictureLink, ConsideredAs };
 
 /**
- * GET /api/artisans/{id} (the API's ArtisanResource): the field names of SPEC.md section 3,
- * references as IRIs, optional texts as null when empty.
+ * GET /api/artisans/{id} (the API's ArtisanResource, libs/domain/src/contracts/artisans.ts) as the
+ * screens read it: optional texts as null when empty, and with the ETag it was read with.
  */
-export type Artisan = {
-  '@id': string;
-  id: string;
-  title: Title | null;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  associated: string | null;
-  workshop: string | null;
-  website: string | null;
-  address: string | null;
-  postalCode: string | null;
-  place: string | null;
-  pinterest: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  youtube: string | null;
-  otherSocial: string | null;
-  country: string | null;
-  craftMaterail: string | null;
-  craftPerson: string | null;
-  inActivity: number | null;
-  master: boolean;
-  risingTalent: boolean;
-  deceased: boolean;
-  recommendations: string[];
-  consideredAs: ConsideredAs | null;
-  confirmeds: string[];
-  suggestedCountries: string[];
-  statusEval: string;
-  pending: boolean;
-  confirmedEmail: boolean;
-  selfAssessment: boolean;
-  isReceiveNews: boolean;
-  /** The creator (CREATED BY), an IRI; null for a sign-up. */
-  user: string | null;
-  pictures: ArtisanPictureLink[];
-  document: ArtisanFileLink | null;
-  createdAt: string;
-  updatedAt: string;
+export type Artisan = Omit<ArtisanResource, '@context' | '@type'> & {
   /** The ETag it was read with: the version a change names in If-Match (null if none came). */
   version: string | null;
 };

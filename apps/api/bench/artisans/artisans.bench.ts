@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { StaffRole } from '@artisans/domain';
 import { loadConfig, type AppConfig } from '@artisans/platform';
 import type { Session } from '../../dist/accounts/auth/session';
+import { SessionLoader } from '../../dist/accounts/auth/session-loader';
 import { parseArtisanListQuery } from '../../dist/artisan-list/artisan-list.query';
 import { ArtisanListReader } from '../../dist/artisan-list/artisan-list.reader';
 import { prepare } from '../../dist/cli/prepare';
@@ -16,17 +17,28 @@ import { MAIL_QUEUE_TOKEN, type MailQueue } from '../../dist/mail/mail-queue';
 import { startDriver } from '../shared/http-driver';
 import { machineDescription, writeBenchmarkSection } from '../shared/report';
 import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
-import { combinations, queryString } from './combinations';
+import { startBareBaseline, type BareRoute } from './bare-baseline';
+import { combinations, queryString, type Combination } from './combinations';
 import type { Craft, Staff } from './generator';
 import { loadArtisans, spreadEvaluationColumns } from './load';
-import { artisanListSection, consoleLine, goalsMet, sequentialScans, statementMs, type Row } from './report';
+import {
+  artisanListSection,
+  consoleLine,
+  goalsMet,
+  sequentialScans,
+  statementMs,
+  tenConnectionsLine,
+  tenConnectionsMet,
+  type Row,
+} from './report';
 
 /**
  * `npm run bench:artisans`: loads BENCH_ARTISANS (100,000) artisans through the event store and the
  * projections into a throw-away database, serves the API in this process, and drives
  * GET /api/artisans from a child process (autocannon, BENCH_CONNECTIONS = 50 connections,
- * BENCH_SECONDS = 10 s each) over the most used filter combinations and a search. Checks that no
- * plan reads the artisan tables sequentially.
+ * BENCH_SECONDS = 10 s each) over the most used filter combinations and a search, each followed by
+ * the same load on the bare `node:http` + `pg` baseline (bare-baseline.ts); the whole list again at
+ * 10 connections. Checks that no plan reads the artisan tables sequentially.
  */
 const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -151,12 +163,22 @@ async function main(): Promise<void> {
     const measured = combinations(craft.materials, recommendations, staff.hunter, someLastName);
 
     const reader = app.get(ArtisanListReader);
+    const pathOf = (combination: Combination) => `/api/artisans?${queryString(combination.query)}`;
+    const routes: Record<string, BareRoute> = {};
+    for (const combination of measured) {
+      const session = sessions[combination.as];
+      routes[pathOf(combination)] = {
+        session: app.get(SessionLoader).compiledStaffLookup(session.accountId),
+        page: await reader.compiledPage(session, parseArtisanListQuery(combination.query, session.role)),
+      };
+    }
+    const bare = await startBareBaseline(config.DATABASE_URL, routes);
     const results: Row[] = [];
     for (const combination of measured) {
       const session = sessions[combination.as];
       const filters = parseArtisanListQuery(combination.query, session.role);
       const plans = await reader.explain(session, filters, { analyze: true });
-      const path = `/api/artisans?${queryString(combination.query)}`;
+      const path = pathOf(combination);
       const check = await fetch(apiUrl + path, {
         headers: { authorization: `Bearer ${tokens[combination.as]}` },
       });
@@ -169,9 +191,18 @@ async function main(): Promise<void> {
         seconds: SECONDS,
         connections: CONNECTIONS,
       });
+      const bareResult = await driver.drive({
+        url: bare.url,
+        path,
+        token: tokens[combination.as],
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
+      if (bareResult.errors > 0) throw new Error(`the bare baseline failed on ${path}`);
       const row: Row = {
         ...combination,
         ...result,
+        bare: bareResult,
         totalItems: body['hydra:totalItems'] ?? 0,
         seqScans: sequentialScans(plans.count, plans.page),
         pageMs: statementMs(plans.page),
@@ -180,6 +211,23 @@ async function main(): Promise<void> {
       results.push(row);
       console.log(consoleLine(row));
     }
+    // Issue 18's second figure: the whole list at 10 connections, against bare at 10 too.
+    const wholeList = measured[0]!;
+    const atTen = {
+      url: apiUrl,
+      path: pathOf(wholeList),
+      token: tokens[wholeList.as],
+      seconds: SECONDS,
+      connections: 10,
+    };
+    const tenConnections = {
+      label: wholeList.label,
+      api: await driver.drive(atTen),
+      bare: await driver.drive({ ...atTen, url: bare.url }),
+    };
+    console.log(tenConnectionsLine(tenConnections));
+    bare.stop();
+
     // The floor of this machine: the cheapest signed-in route (token check, session lookup, one row).
     const floor = await driver.drive({
       url: apiUrl,
@@ -202,11 +250,14 @@ async function main(): Promise<void> {
         connections: CONNECTIONS,
         seconds: SECONDS,
         results,
+        tenConnections,
         floor,
       }),
     );
     console.log(`Figures written to ${file}`);
     const failed = results.filter((r) => !goalsMet(r) || r.seqScans.length > 0 || r.errors > 0);
+    if (!tenConnectionsMet(tenConnections))
+      failed.push({ ...results[0]!, label: `${wholeList.label} at 10 connections` });
     if (failed.length > 0) {
       console.log(`Goals missed by: ${failed.map((r) => r.label).join('; ')}`);
       process.exitCode = 1;

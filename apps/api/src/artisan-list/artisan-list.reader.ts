@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { ARTISAN_SCOPE, can, type Language } from '@artisans/domain';
 import type { Session } from '../accounts/auth/session';
 import { USER } from '../accounts/staff/staff-input';
@@ -221,12 +228,25 @@ export class ArtisanListReader {
   ): Promise<{ count: unknown; page: unknown }> {
     const analyze = options.analyze ? sql`analyze` : undefined;
     const count = await this.countStatement(session, filters).explain(analyze);
+    const page = await (await this.pageOnceCounted(session, filters)).explain('json', analyze);
+    return { count: count[0]?.['QUERY PLAN'], page: page[0]?.['QUERY PLAN'] };
+  }
+
+  /**
+   * The page statement a list request runs once its count is known, compiled: the benchmark's bare
+   * `node:http` + `pg` baseline runs the very same SQL (see apps/api/bench/artisans).
+   */
+  async compiledPage(session: Session, filters: ArtisanListFilters): Promise<CompiledQuery> {
+    return (await this.pageOnceCounted(session, filters)).compile();
+  }
+
+  /** The page query as a request with a known count builds it (a search's plan depends on it). */
+  private async pageOnceCounted(session: Session, filters: ArtisanListFilters) {
     const matches =
       filters.search.length > 0
         ? Number((await this.countStatement(session, filters).run()).total)
         : undefined;
-    const page = await this.pageQuery(session, filters, matches).explain('json', analyze);
-    return { count: count[0]?.['QUERY PLAN'], page: page[0]?.['QUERY PLAN'] };
+    return this.pageQuery(session, filters, matches);
   }
 
   /**

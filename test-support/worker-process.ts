@@ -7,11 +7,11 @@ const TSC = resolve(ROOT, 'node_modules/typescript/bin/tsc');
 export const WORKER_MAIN = resolve(ROOT, 'apps/worker/dist/main.js');
 
 /**
- * Builds the worker app (and the libs it references) with `tsc -b`. Test files that run in
- * parallel share one lock so that two builds never write the same files at once.
+ * Builds apps (and the libs they reference) with `tsc -b`, the worker by default. Test files that
+ * run in parallel share one lock so that two builds never write the same files at once.
  */
-export function buildWorker(): void {
-  const args = ['-b', 'apps/worker'];
+export function buildWorker(projects: readonly string[] = ['apps/worker']): void {
+  const args = ['-b', ...projects];
   let result = spawnSync('flock', ['/tmp/artisans-worker-build.lock', process.execPath, TSC, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -20,16 +20,16 @@ export function buildWorker(): void {
     result = spawnSync(process.execPath, [TSC, ...args], { cwd: ROOT, encoding: 'utf8' });
   }
   if (result.status !== 0) {
-    throw new Error(`tsc -b apps/worker failed:\n${result.stdout}${result.stderr}`);
+    throw new Error(`tsc ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   }
 }
 
-/** The built worker (`node apps/worker/dist/main.js`) as a child process, as it runs in production. */
-export class WorkerProcess {
+/** A built entry point of the product (a role: API, projections, worker) as a child process. */
+export class ProductProcess {
   output = '';
   private readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
-  private constructor(private readonly child: ChildProcess) {
+  protected constructor(private readonly child: ChildProcess) {
     child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.exited = once(child, 'exit').then(([code, signal]) => ({
@@ -38,16 +38,24 @@ export class WorkerProcess {
     }));
   }
 
-  /** Starts a worker with these settings and waits until it consumes the mail queue. */
-  static async start(env: Record<string, string>, readyTimeoutMs = 20_000): Promise<WorkerProcess> {
-    const child = spawn(process.execPath, [WORKER_MAIN], {
+  /** Runs `script` (a path from the repository's root) with these settings until it prints `ready`. */
+  static async run(
+    script: string,
+    env: Record<string, string>,
+    ready: RegExp,
+    readyTimeoutMs = 20_000,
+  ): Promise<ProductProcess> {
+    const started = new ProductProcess(ProductProcess.spawn(script, env));
+    await started.waitForOutput(ready, readyTimeoutMs);
+    return started;
+  }
+
+  protected static spawn(script: string, env: Record<string, string>): ChildProcess {
+    return spawn(process.execPath, [resolve(ROOT, script)], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const worker = new WorkerProcess(child);
-    await worker.waitForOutput(/Mail worker ready/, readyTimeoutMs);
-    return worker;
   }
 
   get pid(): number | undefined {
@@ -58,9 +66,10 @@ export class WorkerProcess {
     const deadline = Date.now() + timeoutMs;
     while (!pattern.test(this.output)) {
       if (this.child.exitCode !== null || this.child.signalCode !== null) {
-        throw new Error(`Worker exited before printing ${pattern}:\n${this.output}`);
+        throw new Error(`The process exited before printing ${pattern}:\n${this.output}`);
       }
-      if (Date.now() > deadline) throw new Error(`Worker did not print ${pattern} in time:\n${this.output}`);
+      if (Date.now() > deadline)
+        throw new Error(`The process did not print ${pattern} in time:\n${this.output}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -79,5 +88,15 @@ export class WorkerProcess {
     } finally {
       clearTimeout(timer);
     }
+  }
+}
+
+/** The built worker (`node apps/worker/dist/main.js`) as a child process, as it runs in production. */
+export class WorkerProcess extends ProductProcess {
+  /** Starts a worker with these settings and waits until it consumes the mail queue. */
+  static async start(env: Record<string, string>, readyTimeoutMs = 20_000): Promise<WorkerProcess> {
+    const worker = new WorkerProcess(ProductProcess.spawn(WORKER_MAIN, env));
+    await worker.waitForOutput(/Mail worker ready/, readyTimeoutMs);
+    return worker;
   }
 }

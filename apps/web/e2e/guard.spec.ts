@@ -56,6 +56,9 @@ test.describe('route guard (SPEC.md section 2)', () => {
     context,
   }) => {
     await page.route('**/api/artisans/me-123', (route) => route.fulfill({ json: { craftMaterail: null } }));
+    // The artisan home's other calls (its standing…) would answer 401 to this forged token and sign
+    // it out before the next page: they fail as a network error would.
+    await page.route('**/api/artisans/me-123/**', (route) => route.abort());
     await forgedSession(context, { sub: 'me-123', kind: 'artisan', role: 'ROLE_ARTISAN' });
     for (const path of ['/en/home', '/en/management', '/en/artisans', '/en/artisans/someone-else/edit']) {
       await page.goto(path);

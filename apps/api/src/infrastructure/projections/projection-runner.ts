@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Db } from '../database/database';
-import type { EventStore, GlobalPosition } from '../event-store/event-store.port';
+import { START, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
 import { CheckpointsOfAnotherStoreError, assertCheckpointsOf, isForeign } from './checkpoint-store';
-import type { Projection } from './projection';
+import type { Projection, ProjectionReplay } from './projection';
 
 export type RunnerOptions = {
   batchSize: number;
@@ -95,6 +95,97 @@ export class ProjectionRunner {
       total += applied;
       onBatch?.(applied);
     }
+  }
+
+  /**
+   * Replays the log from the projection's checkpoint through `replay` (a rebuild, see rebuild.ts):
+   * the next page is read while the current one folds, and rows are written only when the replay is
+   * full or has read everything readable. `onPage` counts events folded, for a progress bar.
+   *
+   * Between flushes no lock is held (holding one means holding a transaction id, and that would
+   * hide every later append from every reader of the log: see READ_ALL). So each flush first
+   * checks that the checkpoint is still where the previous flush left it; if another runner moved
+   * it meanwhile (a live runner helping the rebuild), what the replay holds is stale: it is
+   * dropped, and the rest of the log goes through `apply` like any catch-up.
+   */
+  async replay(
+    projection: Projection,
+    replay: ProjectionReplay,
+    onPage?: (folded: number) => void,
+    pageSize = 10_000,
+  ): Promise<number> {
+    const checkpoint = await this.db
+      .selectFrom('projection_checkpoints')
+      .select(['position', 'event_store'])
+      .where('name', '=', projection.name)
+      .executeTakeFirst();
+    if (checkpoint && isForeign(checkpoint, this.eventStore.name)) {
+      throw new CheckpointsOfAnotherStoreError(this.eventStore.name, [
+        { name: projection.name, eventStore: checkpoint.event_store },
+      ]);
+    }
+    const readPage = (after: GlobalPosition) => {
+      const page = this.eventStore.readAll({ after, limit: pageSize });
+      page.catch(() => undefined); // awaited below, or abandoned when a fold fails
+      return page;
+    };
+    let flushed = checkpoint?.position ?? START;
+    let folded = flushed;
+    let pending = 0;
+    let applied = 0;
+    let next = readPage(folded);
+    for (;;) {
+      const page = await next;
+      const last = page.at(-1);
+      if (last) {
+        next = readPage(last.globalPosition);
+        await replay.fold(page, this.db);
+        folded = last.globalPosition;
+        pending += page.length;
+        onPage?.(page.length);
+      }
+      if (pending > 0 && (!last || replay.full)) {
+        if (!(await this.flushReplay(projection, replay, flushed, folded))) {
+          return applied + (await this.catchUp(projection, onPage));
+        }
+        flushed = folded;
+        applied += pending;
+        pending = 0;
+      }
+      if (!last) return applied;
+    }
+  }
+
+  /** One flush of a replay and the checkpoint's move, unless the checkpoint moved since `from`. */
+  private async flushReplay(
+    projection: Projection,
+    replay: ProjectionReplay,
+    from: GlobalPosition,
+    to: GlobalPosition,
+  ): Promise<boolean> {
+    const flushed = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('projection_checkpoints')
+        .values({ name: projection.name })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const checkpoint = await trx
+        .selectFrom('projection_checkpoints')
+        .select('position')
+        .where('name', '=', projection.name)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (checkpoint.position !== from) return false;
+      await replay.flush(trx);
+      await trx
+        .updateTable('projection_checkpoints')
+        .set({ position: to, event_store: this.eventStore.name, updated_at: sql`now()` })
+        .where('name', '=', projection.name)
+        .execute();
+      return true;
+    });
+    if (flushed) this.progress.emit('advanced', projection.name, to);
+    return flushed;
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Db } from '../database/database';
 import type { Database } from '../database/schema';
 import type { StoredEvent } from '../event-store/event-store.port';
 
@@ -14,4 +15,24 @@ export type Projection = {
   /** Tables emptied before a rebuild. */
   readonly tables: readonly (keyof Database & string)[];
   apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void>;
+  /**
+   * Optional, read models only: a faster way to replay the log into the emptied tables of a rebuild
+   * (ProjectionRunner.replay). Without it a rebuild applies the log batch after batch like live.
+   */
+  replay?(): ProjectionReplay;
+};
+
+/**
+ * A rebuild's replay: it folds many pages of the log in memory and writes what they add up to at
+ * once, where `apply` pays reading and writing its rows for every batch. `flush` runs in the
+ * transaction that moves the checkpoint to the last event folded, so rows and checkpoint stay
+ * consistent as with `apply`; the rows must be those `apply` would have left.
+ */
+export type ProjectionReplay = {
+  /** Takes the next page in log order. May read the rows earlier flushes wrote (through `db`). */
+  fold(events: readonly StoredEvent[], db: Db): Promise<void>;
+  /** What it holds has reached its memory bound: the runner flushes before folding more. */
+  readonly full: boolean;
+  /** Writes what it holds since the last flush. */
+  flush(trx: Transaction<Database>): Promise<void>;
 };

@@ -13,7 +13,12 @@ export async function rebuildProjection(
   db: Db,
   runner: ProjectionRunner,
   projection: Projection,
-  options: { batchSize?: number; total?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+  options: {
+    /** Events per batch, or per page of a replay. */
+    batchSize?: number;
+    total?: number;
+    onProgress?: (progress: RebuildProgress) => void;
+  } = {},
 ): Promise<number> {
   if (projection.kind !== 'read-model') {
     throw new Error(`${projection.name} is a reactor: replaying it would repeat its side effects`);
@@ -40,12 +45,12 @@ export async function rebuildProjection(
   });
   let applied = 0;
   options.onProgress?.({ applied, total: options.total });
-  return runner.catchUp(
-    projection,
-    (count) => {
-      applied += count;
-      options.onProgress?.({ applied, total: options.total });
-    },
-    options.batchSize ?? 2000,
-  );
+  const onBatch = (count: number) => {
+    applied += count;
+    options.onProgress?.({ applied, total: options.total });
+  };
+  // A projection that can fold the log in memory replays it so; the others apply it batch by batch.
+  const replay = projection.replay?.();
+  if (replay) return runner.replay(projection, replay, onBatch, options.batchSize ?? 10_000);
+  return runner.catchUp(projection, onBatch, options.batchSize ?? 2000);
 }

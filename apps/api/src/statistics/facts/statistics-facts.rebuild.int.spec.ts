@@ -5,7 +5,7 @@ import type { NewEvent } from '../../infrastructure/event-store/event-store.port
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner';
 import { rebuildProjection } from '../../infrastructure/projections/rebuild';
-import { statisticsFactsProjection } from './statistics-facts.projection';
+import { statisticsFactsProjection, statisticsFactsReplay } from './statistics-facts.projection';
 
 const COUNTRIES = [250, 380, 724];
 
@@ -208,16 +208,24 @@ describe('statistics-facts read model', () => {
     database = await createTestDatabase('stats_facts');
     store = new PostgresEventStore(database.pool, database.url);
     // Streams interleave in the log as they would live: artisan, then evaluation, then self-assessment.
+    // The second half's evaluations and the rest come after every registration, far from them in the
+    // log: a rebuild with small memory bounds meets those artisans again after it forgot them.
+    const later: (() => Promise<void>)[] = [];
     for (let i = 0; i < ARTISANS; i += 1) {
       const { artisan, evaluation, self, greenList, end } = lifeOf(i);
       const id = (artisan[0]!.data as { artisanId: string }).artisanId;
       await store.appendToStream(`artisan-${id}`, artisan, 'no_stream');
-      if (evaluation.length) await store.appendToStream(`evaluation-${id}`, evaluation, 'no_stream');
-      if (self.length) await store.appendToStream(`self-assessment-${id}`, self, 'no_stream');
-      if (greenList.length) await store.appendToStream(`green-list-${id}`, greenList, 'no_stream');
-      if (end.length) await store.appendToStream(`artisan-${id}`, end, artisan.length - 1);
+      const rest = async () => {
+        if (evaluation.length) await store.appendToStream(`evaluation-${id}`, evaluation, 'no_stream');
+        if (self.length) await store.appendToStream(`self-assessment-${id}`, self, 'no_stream');
+        if (greenList.length) await store.appendToStream(`green-list-${id}`, greenList, 'no_stream');
+        if (end.length) await store.appendToStream(`artisan-${id}`, end, artisan.length - 1);
+      };
+      if (i < ARTISANS / 2) await rest();
+      else later.push(rest);
       total += artisan.length + evaluation.length + self.length + greenList.length + end.length;
     }
+    for (const rest of later) await rest();
     await store.appendToStream(
       'unrelated',
       [event('MailSent', { artisanId: 'not-a-uuid' }, 1, null)],
@@ -267,6 +275,67 @@ describe('statistics-facts read model', () => {
     });
 
     expect(applied).toBeGreaterThanOrEqual(total);
+    expect(await dump()).toEqual(live);
+  });
+
+  it('rebuilt with small memory bounds (many flushes, states forgotten and read back) equals the live read model', async () => {
+    const runner = new ProjectionRunner(store, database.db, [statisticsFactsProjection], { batchSize: 29 });
+    await runner.catchUp(statisticsFactsProjection);
+    const live = await dump();
+
+    const flushes: number[] = [];
+    const bounded = {
+      ...statisticsFactsProjection,
+      replay: () => {
+        const replay = statisticsFactsReplay({ artisans: 40, rows: 150 });
+        return {
+          fold: replay.fold.bind(replay),
+          get full() {
+            return replay.full;
+          },
+          flush: async (trx: Parameters<typeof replay.flush>[0]) => {
+            flushes.push(Date.now());
+            await replay.flush(trx);
+          },
+        };
+      },
+    };
+    const applied = await rebuildProjection(database.db, runner, bounded, { batchSize: 50 });
+
+    expect(flushes.length).toBeGreaterThan(5);
+    expect(applied).toBeGreaterThanOrEqual(total);
+    expect(await dump()).toEqual(live);
+  });
+
+  it('a rebuild whose checkpoint another runner moves goes on batch by batch and still equals live', async () => {
+    const runner = new ProjectionRunner(store, database.db, [statisticsFactsProjection], { batchSize: 31 });
+    await runner.catchUp(statisticsFactsProjection);
+    const live = await dump();
+
+    // A live runner applies a batch between the replay's first page and its first flush.
+    let interfered = false;
+    const contested = {
+      ...statisticsFactsProjection,
+      replay: () => {
+        const replay = statisticsFactsReplay({ artisans: 30, rows: 10_000 });
+        return {
+          fold: async (...args: Parameters<typeof replay.fold>) => {
+            await replay.fold(...args);
+            if (!interfered) {
+              interfered = true;
+              await runner.runBatch(statisticsFactsProjection, 17);
+            }
+          },
+          get full() {
+            return replay.full;
+          },
+          flush: replay.flush.bind(replay),
+        };
+      },
+    };
+    await rebuildProjection(database.db, runner, contested, { batchSize: 100 });
+
+    expect(interfered).toBe(true);
     expect(await dump()).toEqual(live);
   });
 });

@@ -1,9 +1,12 @@
-import type { ActorView } from '../accounts/actors/actor-names';
+import type { ActorView, EndorsementView } from '@artisans/domain';
 import type { EventMetadata } from '../infrastructure/event-store/event-store.port';
 import type { EvaluationEventType } from './domain/evaluation.decider';
 
-/** Who endorsed the evaluation as it is sent now, and when: the lasting mark the screens show. */
-export type EndorsementView = { at: string; actor: ActorView };
+/**
+ * Who endorsed the evaluation as it is sent now, and when: the lasting mark the screens show (its
+ * shape is the wire contract, libs/domain/src/contracts/evaluation.ts).
+ */
+export type { EndorsementView };
 
 type Endorsed = { at: string; metadata: Pick<EventMetadata, 'actorId' | 'actorRole'> };
 

@@ -1,32 +1,11 @@
-import type { ActorView } from '../accounts/actors/actor-names';
+import type { ActorView, EvaluationHistoryEntry as WireEntry, HistoryKind } from '@artisans/domain';
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { EvaluationEvent } from './domain/evaluation.decider';
 
-/** What an entry of the decision history is about: the screen filters on it. */
-export const HISTORY_KINDS = [
-  'answers',
-  'validation',
-  'submission',
-  'endorsement',
-  'review',
-  'decision',
-  'status',
-] as const;
+/** The kinds and the entry are the wire contract the web reads too (libs/domain/src/contracts/history.ts). */
+export { HISTORY_KINDS, type HistoryKind } from '@artisans/domain';
 
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
-
-export type EvaluationHistoryEntry = {
-  id: string;
-  type: EvaluationEvent['type'];
-  kind: HistoryKind;
-  at: string;
-  actor: ActorView;
-  /** Where the evaluation stood after this step (lifecycle steps only). */
-  statusEval: string | null;
-  reviewStatus: string | null;
-  /** What was said or changed, as recorded. */
-  details: Record<string, unknown>;
-};
+export type EvaluationHistoryEntry = WireEntry<EvaluationEvent['type']>;
 
 /** The start of an evaluation is not an entry of its own: its first answers say who started it. */
 type Listed = Exclude<EvaluationEvent, { type: 'EvaluationStarted' }>;

@@ -12,73 +12,27 @@ import {
   submitBlocker,
   totalPointsOf,
   EVALUATION_MESSAGES,
-  type CriterionGroup,
   type CriterionId,
-  type Decision,
+  type CriterionView,
+  type EndorsementView,
   type EvaluationAccess,
   type EvaluationAnswer,
   type EvaluationSheet,
-  type LifecycleEventType,
+  type EvaluationView,
+  type EvaluatorView,
   type QuestionNumber,
-  type ReviewStatus,
-  type StatusEval,
 } from '@artisans/domain';
 import type { EvaluationState } from './domain/evaluation.decider';
-import type { EndorsementView } from './evaluation-endorsement';
 
-export type CriterionView = {
-  id: CriterionId;
-  group: CriterionGroup;
-  /** May be answered now: validated already, or the next one to validate. */
-  open: boolean;
-  validated: boolean;
-  /** Share of its questions answered, 0..100. */
-  completion: number;
-  points: number;
-  maxPoints: number;
-  answers: Partial<Record<QuestionNumber, EvaluationAnswer>>;
-};
-
-/** Who started the evaluation: until it is sent, only they change or send it. */
-export type EvaluatorView = { id: string; name: string };
-
-/** The staff evaluation of one artisan as the evaluation, analysis and decision screens read it. */
-export type EvaluationView = {
-  '@id': string;
-  artisan: string;
-  statusEval: StatusEval;
-  reviewStatus: ReviewStatus;
-  decision: Decision | null;
-  /** Lifecycle steps this session may take now (the web offers only these). */
-  allowedActions: LifecycleEventType[];
-  /** Whether this session may change the answers now. */
-  editable: boolean;
-  /** Who started it (null before the first answer): the others read it while it is unsent. */
-  evaluator: EvaluatorView | null;
-  /**
-   * Who endorsed it as it is sent now, and when (null: not yet, or sent by a network member or the
-   * foundation, which needs none).
-   */
-  endorsement: EndorsementView | null;
-  /** The message that stops sending now, or null when it may be sent. */
-  submitBlocker: string | null;
-  completion: number;
-  totalPoint: number;
-  maxPoint: number;
-  criteria: CriterionView[];
-  /** What the reviewers asked for when they set it PENDING. */
-  missingInformation: string | null;
-  commentaryCommittee: string | null;
-  /** Confidential (SPEC.md section 2): staff only; this view is never served to artisans. */
-  comments: string | null;
-};
+/** The views are the wire contract the web reads too (libs/domain/src/contracts/evaluation.ts). */
+export type { CriterionView, EvaluationView, EvaluatorView };
 
 /** What the evaluation and the self-assessment screens share: progress, points and answers per criterion. */
 export type SheetView<Answer> = {
   completion: number;
   totalPoint: number;
   maxPoint: number;
-  criteria: (Omit<CriterionView, 'answers'> & { answers: Partial<Record<QuestionNumber, Answer>> })[];
+  criteria: CriterionView<Answer>[];
 };
 
 /**

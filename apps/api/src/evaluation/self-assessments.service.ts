@@ -5,7 +5,7 @@ import {
   fold,
   openCriteria,
   submitBlocker,
-  type SelfAnswer,
+  type SelfAssessmentView,
 } from '@artisans/domain';
 import type { Session } from '../accounts/auth/session';
 import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
@@ -22,7 +22,7 @@ import {
   type SelfAssessmentState,
 } from './domain/self-assessment.decider';
 import { evaluationTextsCodec } from './evaluation-texts';
-import { toSheetView, type SheetView } from './evaluation-view';
+import { toSheetView } from './evaluation-view';
 import type { DistributiveOmit } from './evaluations.service';
 
 export const SELF_ASSESSMENT_MESSAGES = {
@@ -34,12 +34,8 @@ export const SELF_ASSESSMENT_MESSAGES = {
 export type SelfAssessmentRequest = DistributiveOmit<SelfAssessmentCommand, 'artisanId'>;
 export type SelfAnswers = Extract<SelfAssessmentCommand, { type: 'RecordSelfAnswers' }>['answers'];
 
-export type SelfAssessmentView = SheetView<{ answer: SelfAnswer; points: number; comment: string }> & {
-  '@id': string;
-  artisan: string;
-  submitted: boolean;
-  submitBlocker: string | null;
-};
+/** The wire contract the web reads too (libs/domain/src/contracts/evaluation.ts). */
+export type { SelfAssessmentView };
 
 /**
  * The artisan's self-assessment ("My evaluation"): the artisan fills it in once a craft is set and

@@ -1,18 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TUTORIAL_FLAGS, type Language, type TutorialFlag, type TutorialStepText } from '@artisans/domain';
+import { TUTORIAL_FLAGS, type Language, type MainVideoInfo, type TutorialTexts } from '@artisans/domain';
 import type { Db } from '../infrastructure/database/database';
 import { DB } from '../infrastructure/tokens';
 
 /**
- * The texts an admin wrote for one language, tutorial by tutorial, step by step; a tutorial absent
- * here is shown with the locale files' words.
+ * The texts an admin wrote for one language, and the main video in use: the wire contract the web
+ * reads too (libs/domain/src/contracts/help.ts).
  */
-export type TutorialTexts = {
-  language: Language;
-  tutorials: Partial<Record<TutorialFlag, { steps: Record<string, TutorialStepText>; updatedAt: string }>>;
-};
-
-export type MainVideoInfo = { contentType: string; size: number; updatedAt: string; version: string };
+export type { MainVideoInfo, TutorialTexts };
 
 @Injectable()
 export class HelpReader {

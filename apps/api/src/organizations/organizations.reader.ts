@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { DomainError, MESSAGES } from '@artisans/domain';
+import { DomainError, MESSAGES, type OrganizationView } from '@artisans/domain';
 import type { Db } from '../infrastructure/database/database';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { idFromIri, iriOf } from '../infrastructure/http/hydra';
@@ -11,17 +11,10 @@ import { StaffDirectory, type UserItem } from '../accounts/staff/staff-directory
 import { organizationStreamId, type OrganizationSettings } from './domain/organization.decider';
 
 /**
- * An organisation as GET /organizations/list and GET /api/organizations/{id} answer it
- * (SPEC.md section 3: name, @id, users, countries). `countries` is where it works: the countries
- * given to it (`assignedCountries`, what the form changes) and those of its members.
+ * An organisation as GET /organizations/list and GET /api/organizations/{id} answer it: the wire
+ * contract the web reads too (libs/domain/src/contracts/management.ts).
  */
-export type OrganizationView = {
-  id: number;
-  name: string;
-  users: string[];
-  countries: string[];
-  assignedCountries: string[];
-};
+export type { OrganizationView };
 
 export type OrganizationRef = { id: number; name: string };
 

@@ -1,17 +1,11 @@
-import { ROLE_NAMES, isRole } from '@artisans/domain';
+import { ROLE_NAMES, isRole, type ActorView } from '@artisans/domain';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventMetadata } from '../../infrastructure/event-store/event-store.port';
 import { iriOf } from '../../infrastructure/http/hydra';
 import { USER } from '../staff/staff-input';
 
-/** Who did something, as the history screens show it. */
-export type ActorView = {
-  '@id': string | null;
-  id: string | null;
-  name: string;
-  role: string | null;
-  roleName: string | null;
-};
+/** Who did something, as the history screens show it (libs/domain/src/contracts/history.ts). */
+export type { ActorView };
 
 const ARTISAN_RESOURCE = { path: 'artisans', type: 'Artisan' } as const;
 

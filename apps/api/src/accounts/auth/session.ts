@@ -1,20 +1,9 @@
-import { TUTORIAL_FLAGS, type Role, type TutorialFlag } from '@artisans/domain';
+import { TUTORIAL_FLAGS, type Role, type SessionClaims, type TutorialFlag } from '@artisans/domain';
 
 export { TUTORIAL_FLAGS, type TutorialFlag };
 
-/** The claims of a session token (SPEC.md section 3), plus the account it belongs to. */
-export type SessionClaims = {
-  sub: string;
-  kind: 'staff' | 'artisan';
-  role: Role;
-  isActive: boolean;
-  confirmedEmail: boolean;
-  countries: number[];
-  mainVideo: boolean;
-  language: string;
-  exp: number;
-  iat: number;
-} & Record<TutorialFlag, boolean>;
+/** The claims of a session token: the wire contract the web reads too (libs/domain/src/contracts/session-claims.ts). */
+export type { SessionClaims };
 
 /** Who is calling, as loaded fresh from the read models on every request. */
 export type Session = {

@@ -6,11 +6,13 @@ import {
   MESSAGES,
   PEOPLE_ROLES,
   ROLE_NAMES,
+  type OrganisationRef,
   type StaffRole,
+  type UserItem,
 } from '@artisans/domain';
 import type { AppConfig } from '@artisans/platform';
 import type { Db } from '../../infrastructure/database/database';
-import { iriOf, type HydraMember } from '../../infrastructure/http/hydra';
+import { iriOf } from '../../infrastructure/http/hydra';
 import { APP_CONFIG, DB } from '../../infrastructure/tokens';
 import type { Session } from '../auth/session';
 import { COUNTRY_PATH, ORGANIZATION } from './staff-input';
@@ -18,30 +20,8 @@ import { COUNTRY_PATH, ORGANIZATION } from './staff-input';
 /** The back-office user list shows 7 rows per page (SPEC.md section 9). */
 export const USERS_PAGE_SIZE = 7;
 
-export type OrganisationRef = HydraMember<{ id: number; name: string }>;
-
-/** A back-office account as GET /api/users answers it (SPEC.md section 3, "User"). */
-export type UserItem = {
-  id: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: StaffRole;
-  roles: StaffRole[];
-  roleName: string;
-  countries: string[];
-  organisation: OrganisationRef | null;
-  organisations: OrganisationRef[];
-  isActive: boolean;
-  /** Listed for User by SPEC.md section 3; a back-office account has no evaluation status. */
-  statusEval: null;
-  language: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** An account and the organisation it names are the wire contract the web reads too (libs/domain/src/contracts/management.ts). */
+export type { OrganisationRef, UserItem };
 
 /** A staff member as the pickers and filters show them: no email or phone. */
 export type PersonItem = {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, MESSAGES, ROLE_NAMES, isRole, type StaffRole } from '@artisans/domain';
+import { DomainError, MESSAGES, ROLE_NAMES, isRole, type ActorView, type StaffRole } from '@artisans/domain';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
@@ -20,13 +20,7 @@ export type HistoryEntry = {
   id: string;
   type: StaffAccountEvent['type'];
   at: string;
-  actor: {
-    '@id': string | null;
-    id: string | null;
-    name: string;
-    role: string | null;
-    roleName: string | null;
-  };
+  actor: ActorView;
   changedFields: string[];
   role?: string;
   countries?: string[];

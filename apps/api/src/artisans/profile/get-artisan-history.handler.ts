@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { actorNames, type ActorView } from '../../accounts/actors/actor-names';
+import type { ArtisanHistoryEntry as WireEntry } from '@artisans/domain';
+import { actorNames } from '../../accounts/actors/actor-names';
 import type { Session } from '../../accounts/auth/session';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
@@ -11,14 +12,8 @@ import { ArtisanProfilesService } from './artisan-profiles.service';
 import { historyActors } from './history-actors';
 import { API_FIELD_NAMES } from './profile-input';
 
-/** One change to an artisan, as its history shows it: who, when, which fields (never their values). */
-export type ArtisanHistoryEntry = {
-  id: string;
-  type: ArtisanEvent['type'];
-  at: string;
-  actor: ActorView;
-  changedFields: string[];
-};
+/** One change to an artisan, as its history shows it (libs/domain/src/contracts/history.ts). */
+export type ArtisanHistoryEntry = WireEntry<ArtisanEvent['type']>;
 
 /** The defaults a new profile starts from: the history lists what differs from them. */
 const BLANK_PROFILE = newArtisanProfile({

@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { HELP_MESSAGES, type Language } from '@artisans/domain';
+import { HELP_MESSAGES, type HelpOverview, type Language } from '@artisans/domain';
 import { AppError } from '../../infrastructure/http/problem.filter';
 import type { StoredFile } from '../../artisans/files/file-storage';
 import { HELP_FILE_STORAGE, MAIN_VIDEO_OWNER, type HelpFileStorage } from '../help-storage';
-import { HelpReader, type MainVideoInfo, type TutorialTexts } from '../help.reader';
+import { HelpReader } from '../help.reader';
 
-export type HelpOverview = TutorialTexts & { video: MainVideoInfo | null };
+/** The wire contract the web reads too (libs/domain/src/contracts/help.ts). */
+export type { HelpOverview };
 
 /** GET /api/help?language=: the texts an admin wrote for that language, and whether a video exists. */
 export class GetHelp extends Query<HelpOverview> {

@@ -1,15 +1,19 @@
 import {
   CRITERION_IDS,
   DECISIONS,
+  FIGURES,
+  FUNNEL_STEPS,
   GREEN_LIST_SECTIONS,
   GREEN_LIST_STATUSES,
   MAX_POINTS_PER_CRITERION,
+  SERIES_FIGURES,
   STATUS_EVALS,
   type CriterionId,
-  type Decision,
-  type GreenListSection,
-  type GreenListStatus,
-  type StatusEval,
+  type Figure,
+  type FunnelStep,
+  type SeriesFigure,
+  type StatisticsFilters,
+  type StatisticsReport,
 } from '@artisans/domain';
 
 /**
@@ -17,43 +21,11 @@ import {
  * reader runs the SQL). The screen, its CSV tables, the workbook and the PDF all show these numbers.
  */
 
-export type StatisticsFilters = {
-  /** The countries counted; null: every country. */
-  countries: number[] | null;
-  craftMaterialId: number | null;
-  craftPersonId: number | null;
-  recommendationId: number | null;
-};
+/** The report is the wire contract the web reads too (libs/domain/src/contracts/statistics.ts). */
+export { SERIES_FIGURES, type FunnelStep, type StatisticsFilters, type StatisticsReport };
 
 /** Days are UTC days written YYYY-MM-DD, both bounds included; `from` null is the beginning. */
 export type StatisticsRequest = { from: string | null; to: string; asOf: string; filters: StatisticsFilters };
-
-/** The counted events the screen shows, in its order. */
-export const FIGURES = [
-  'registered',
-  'registered.sign-up',
-  'registered.staff',
-  'registered.import',
-  'email.confirmed',
-  'selfAssessment.sent',
-  'evaluation.created',
-  'evaluation.sent',
-  'evaluation.endorsed',
-  'evaluation.reviewed',
-  'evaluation.informationRequested',
-  'evaluation.decided',
-  'evaluation.decided.ACCEPTED',
-  'evaluation.decided.REFUSED',
-  'evaluation.deferred',
-  'evaluation.confirmed',
-  'evaluation.reopened',
-  'greenList.available',
-  'greenList.sent',
-  'greenList.complete',
-  'artisan.deleted',
-] as const;
-
-export type Figure = (typeof FIGURES)[number];
 
 /** Figures that are sums of others. */
 const SUMS: Partial<Record<Figure, readonly string[]>> = {
@@ -61,63 +33,12 @@ const SUMS: Partial<Record<Figure, readonly string[]>> = {
   'evaluation.decided': ['evaluation.decided.ACCEPTED', 'evaluation.decided.REFUSED'],
 };
 
-/** What the time series draws, per day or month. */
-export const SERIES_FIGURES = [
-  'registered',
-  'email.confirmed',
-  'selfAssessment.sent',
-  'evaluation.sent',
-  'evaluation.decided.ACCEPTED',
-  'evaluation.decided.REFUSED',
-  'greenList.complete',
-] as const satisfies readonly Figure[];
-
-export type SeriesFigure = (typeof SERIES_FIGURES)[number];
-
-export const FUNNEL_STEPS = [
-  'registered',
-  'evaluationSent',
-  'decided',
-  'accepted',
-  'greenListComplete',
-] as const;
-
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
 /** One metric's sums, as the reader gives them. */
 export type MetricSums = { metric: string; period: number; asOf: number };
 
 export type SeriesRow = { bucket: string; metric: string; value: number };
 
 export type SpellRow = { status: string; spells: number; medianSeconds: number; p90Seconds: number };
-
-export type ScoreSide = {
-  /** How many scores were given for the criterion. */
-  count: number;
-  average: number | null;
-  /** distribution[p]: how many gave p points (0..15). */
-  distribution: number[];
-};
-
-export type StatisticsReport = {
-  period: { from: string | null; to: string };
-  asOf: string;
-  filters: StatisticsFilters;
-  figures: { figure: Figure; period: number; asOf: number }[];
-  transitions: { status: StatusEval; period: number; asOf: number }[];
-  standings: {
-    status: { status: StatusEval; artisans: number }[];
-    decision: { decision: Decision; artisans: number }[];
-    greenList: { status: GreenListStatus; artisans: number }[];
-    artisans: number;
-  };
-  series: { granularity: 'day' | 'month'; rows: ({ bucket: string } & Record<SeriesFigure, number>)[] };
-  funnel: { step: FunnelStep; artisans: number }[];
-  timeInStatus: { status: StatusEval; spells: number; medianDays: number | null; p90Days: number | null }[];
-  scores: { criterion: CriterionId; evaluation: ScoreSide; self: ScoreSide }[];
-  /** Final scores of the Green Lists completed in the period, per section. */
-  greenListScores: { section: GreenListSection; completed: number; averagePercent: number | null }[];
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

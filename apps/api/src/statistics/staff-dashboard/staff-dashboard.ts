@@ -1,35 +1,22 @@
-import { can, type Role } from '@artisans/domain';
+import {
+  DASHBOARD_SECTIONS,
+  can,
+  type DashboardItem,
+  type DashboardMissing,
+  type DashboardSection,
+  type Role,
+  type StaffDashboard,
+} from '@artisans/domain';
 
 /**
  * The staff home's "waiting for you" (issue 16): what needs the signed-in member now, within the
  * countries they see. Each kind of work is shown only to the roles that do it (SPEC.md section 6).
+ * Its answer is the wire contract the web reads too (libs/domain/src/contracts/dashboard.ts).
  */
-export const DASHBOARD_SECTIONS = ['endorsement', 'review', 'pending', 'greenLists'] as const;
-export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
-
-/** What a PENDING artisan still misses before it can be evaluated. */
-export const MISSING = ['emailConfirmation', 'password', 'country', 'craft'] as const;
-export type Missing = (typeof MISSING)[number];
+export type { DashboardItem, DashboardSection, StaffDashboard };
 
 /** At most this many items per section, the latest first; the count says how many there are in all. */
 export const DASHBOARD_ITEMS = 10;
-
-export type DashboardItem = {
-  artisanId: string;
-  firstName: string | null;
-  lastName: string | null;
-  country: string | null;
-  /** Since when it waits (ISO time): the sending, the registration or the Green List's sending. */
-  since: string;
-  statusEval: string;
-  reviewStatus: string;
-  /** For a PENDING artisan: what it misses. */
-  missing: Missing[];
-};
-
-export type StaffDashboard = {
-  sections: { section: DashboardSection; count: number; items: DashboardItem[] }[];
-};
 
 /** The sections a role acts on: network members endorse, the foundation reviews and decides, admins see PENDING artisans. */
 export function sectionsFor(role: Role): DashboardSection[] {
@@ -51,8 +38,8 @@ export function missingOf(row: {
   hasAccount: boolean;
   countryId: number | null;
   craftMaterialId: number | null;
-}): Missing[] {
-  const missing: Missing[] = [];
+}): DashboardMissing[] {
+  const missing: DashboardMissing[] = [];
   if (!row.emailConfirmed) missing.push('emailConfirmation');
   if (!row.hasAccount) missing.push('password');
   if (row.countryId === null) missing.push('country');

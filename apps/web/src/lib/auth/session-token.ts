@@ -1,20 +1,17 @@
-import { isRole, type Role } from './permissions';
+import { isRole } from './permissions';
+import type { SessionClaims as TokenClaims } from '@artisans/domain/contracts/session-claims';
 import { TUTORIAL_FLAGS, type TutorialFlag } from '@artisans/domain/session';
 
 export { TUTORIAL_FLAGS, type TutorialFlag };
 
-/** What the web app reads from a session token (SPEC.md section 3). */
-export type SessionClaims = {
-  sub: string;
-  kind: 'staff' | 'artisan';
-  role: Role;
-  isActive: boolean;
-  confirmedEmail: boolean;
+/**
+ * What the web app reads from a session token (the API's claims,
+ * libs/domain/src/contracts/session-claims.ts): the tutorial flags gathered, the language undefined
+ * when a token has none, without the issue time.
+ */
+export type SessionClaims = Omit<TokenClaims, TutorialFlag | 'iat' | 'countries' | 'language'> & {
   countries: readonly number[];
-  mainVideo: boolean;
   language: string | undefined;
-  /** Seconds since the epoch. */
-  exp: number;
   tutorials: Readonly<Record<TutorialFlag, boolean>>;
 };
 

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ArtisanBenchmarks as ArtisanBenchmarksResource,
+  GroupMedian,
+  ScoreBenchmark,
+} from '@artisans/domain/contracts/benchmarks';
 import { isApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { isRecord } from '../../../lib/http/json';
 import { artisanPath } from './get-artisan';
 
-/** A group's median; null where the API gives none (a group of fewer than five, or not the reader's). */
-export type GroupMedian = { median: number; artisans: number } | null;
-
-export type ScoreBenchmark = { score: number | null; craft: GroupMedian; country: GroupMedian };
-
-/** GET /api/artisans/{id}/benchmarks: the artisan's scores beside the medians of its craft and country. */
-export type ArtisanBenchmarks = {
-  minimumGroup: number;
-  evaluation: ScoreBenchmark;
-  greenList: ScoreBenchmark;
-};
+/**
+ * GET /api/artisans/{id}/benchmarks (libs/domain/src/contracts/benchmarks.ts), the part the profile
+ * shows. A group's median is null where the API gives none (a group of fewer than five, or not the
+ * reader's).
+ */
+export type ArtisanBenchmarks = Pick<ArtisanBenchmarksResource, 'minimumGroup' | 'evaluation' | 'greenList'>;
+export type { GroupMedian, ScoreBenchmark };
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArtisanHistoryEntry } from '@artisans/domain/contracts/history';
 import { apiFetch } from '../../../lib/http/http-client';
 import { artisanPath } from './get-artisan';
 import { isRecord } from '../../../lib/http/json';
 
-/**
- * One change to an artisan: what happened, when, who (name and role), which fields (never values).
- * An actor without an id is the system.
- */
-export type ArtisanHistoryEntry = {
-  id: string;
-  type: string;
-  at: string;
-  actor: { id: string | null; name: string; role: string | null; roleName: string | null };
-  changedFields: string[];
-};
+export type { ArtisanHistoryEntry };
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function entry(value: unknown): ArtisanHistoryEntry | undefined {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.type !== 'string') return undefined;
@@ -22,11 +15,13 @@ function entry(value: unknown): ArtisanHistoryEntry | undefined {
     id: value.id,
     type: value.type,
     at: typeof value.at === 'string' ? value.at : '',
+    // An actor without an id is the system.
     actor: {
-      id: typeof actor.id === 'string' ? actor.id : null,
+      '@id': text(actor['@id']),
+      id: text(actor.id),
       name: typeof actor.name === 'string' ? actor.name : '',
-      role: typeof actor.role === 'string' ? actor.role : null,
-      roleName: typeof actor.roleName === 'string' ? actor.roleName : null,
+      role: text(actor.role),
+      roleName: text(actor.roleName),
     },
     changedFields: Array.isArray(value.changedFields)
       ? value.changedFields.filter((field): field is string => typeof field === 'string')

@@ -1,45 +1,35 @@
+import type { ArtisanPersonalData, ArtisanResource } from '@artisans/domain/contracts/artisans';
 import { apiFetch } from '../../../lib/http/http-client';
 import type { Title } from '../../../lib/validation/artisan-fields';
-import { toArtisan, type Artisan, type ConsideredAs } from './get-artisan';
+import { toArtisan, type Artisan } from './get-artisan';
 
 /**
  * The artisan body of POST /api/artisans (staff) and PUT /api/artisans/{id}: the contract's field
- * names, references as IRIs, null to leave an optional field empty.
+ * names (those of the artisan resource, libs/domain/src/contracts/artisans.ts), references as IRIs,
+ * null to leave an optional field empty. Only staff change master, risingTalent, deceased,
+ * recommendations, consideredAs, confirmeds, suggestedCountries and selfAssessment (the API answers
+ * 403 when an artisan changes them); only admins change pending.
  */
-export type ArtisanBody = {
-  title: Title;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  associated: string | null;
-  workshop: string | null;
-  website: string | null;
-  address: string | null;
-  postalCode: string | null;
-  place: string | null;
-  pinterest: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  youtube: string | null;
-  otherSocial: string | null;
-  country: string;
-  craftMaterail: string;
-  craftPerson: string | null;
-  inActivity: number;
-  isReceiveNews: boolean;
-  /** The fields only staff change (the API answers 403 when an artisan changes them). */
-  master: boolean;
-  risingTalent: boolean;
-  deceased: boolean;
-  recommendations: string[];
-  consideredAs: ConsideredAs | null;
-  confirmeds: string[];
-  suggestedCountries: string[];
-  selfAssessment: boolean;
-  /** Only admins change it. */
-  pending: boolean;
-};
+export type ArtisanBody = Omit<ArtisanPersonalData, 'title'> &
+  Pick<
+    ArtisanResource,
+    | 'craftPerson'
+    | 'isReceiveNews'
+    | 'master'
+    | 'risingTalent'
+    | 'deceased'
+    | 'recommendations'
+    | 'consideredAs'
+    | 'confirmeds'
+    | 'suggestedCountries'
+    | 'selfAssessment'
+    | 'pending'
+  > & {
+    title: Title;
+    country: string;
+    craftMaterail: string;
+    inActivity: number;
+  };
 
 /** POST /api/artisans with a staff token: staff add an artisan; answers 201 with it. */
 export async function createArtisan(body: Partial<ArtisanBody>): Promise<Artisan> {

@@ -1,45 +1,37 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CriterionGroup, CriterionId } from '@artisans/domain/criteria';
+import type { CriterionView, EvaluationView } from '@artisans/domain/contracts/evaluation';
+import type { CriterionId } from '@artisans/domain/criteria';
 import type { LifecycleEventType } from '@artisans/domain/evaluation-lifecycle.machine';
-import type { Decision, ReviewStatus, StatusEval } from '@artisans/domain/statuses';
+import type { ReviewStatus, StatusEval } from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
-import { endorsementOf, type EndorsementView } from './get-evaluation';
+import { endorsementOf } from './get-evaluation';
 import { isRecord } from '../../../lib/http/json';
 
 /** One criterion of the staff evaluation, as the decision screen reads it (points, not the answers). */
-export type EvaluationCriterionStanding = {
-  id: CriterionId;
-  group: CriterionGroup;
-  validated: boolean;
-  completion: number;
-  points: number;
-  maxPoints: number;
-};
+export type EvaluationCriterionStanding = Omit<CriterionView, 'open' | 'answers'>;
 
 /**
- * GET /api/artisans/{id}/evaluation (the API's EvaluationView), the part the decision screen uses:
- * where the evaluation stands, the steps this session may take now, the notes of the reviewers.
+ * GET /api/artisans/{id}/evaluation (the API's EvaluationView, libs/domain/src/contracts/evaluation.ts),
+ * the part the decision screen uses: where the evaluation stands, the steps this session may take now
+ * (always none for a past moment), the notes of the reviewers and the confidential comments (staff
+ * only, never shown to the artisan); with the ETag it was read with, which a step taken from this
+ * screen names (If-Match).
  */
-export type EvaluationStanding = {
-  /** The ETag it was read with: a step taken from this screen names it (If-Match). */
-  version: string | null;
-  statusEval: StatusEval;
-  reviewStatus: ReviewStatus;
-  decision: Decision | null;
-  /** Lifecycle steps this session may take now; always empty for a past moment. */
-  allowedActions: LifecycleEventType[];
-  /** Who endorsed it as it is sent, and when (null: not yet, or it needed none). */
-  endorsement: EndorsementView | null;
-  completion: number;
-  totalPoint: number;
-  maxPoint: number;
-  criteria: EvaluationCriterionStanding[];
-  missingInformation: string | null;
-  commentaryCommittee: string | null;
-  /** Confidential: staff only, never shown to the artisan. */
-  comments: string | null;
-};
+export type EvaluationStanding = Pick<
+  EvaluationView,
+  | 'statusEval'
+  | 'reviewStatus'
+  | 'decision'
+  | 'allowedActions'
+  | 'endorsement'
+  | 'completion'
+  | 'totalPoint'
+  | 'maxPoint'
+  | 'missingInformation'
+  | 'commentaryCommittee'
+  | 'comments'
+> & { version: string | null; criteria: EvaluationCriterionStanding[] };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

@@ -1,60 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  HISTORY_KINDS,
+  type EvaluationHistoryEntry,
+  type HistoryKind,
+} from '@artisans/domain/contracts/history';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationPath, evaluationQueriesKey } from './get-evaluation-as-of';
 import { isRecord } from '../../../lib/http/json';
+import { readActor } from './read-actor';
 
-/** What an entry of the decision history is about (the API's HISTORY_KINDS): the screen filters on it. */
-export const HISTORY_KINDS = [
-  'answers',
-  'validation',
-  'submission',
-  'endorsement',
-  'review',
-  'decision',
-  'status',
-] as const;
-
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export { HISTORY_KINDS, type EvaluationHistoryEntry, type HistoryKind };
 
 export const isHistoryKind = (value: unknown): value is HistoryKind =>
   typeof value === 'string' && (HISTORY_KINDS as readonly string[]).includes(value);
-
-export type HistoryActor = {
-  id: string | null;
-  name: string;
-  role: string | null;
-  roleName: string | null;
-};
-
-/** One step of the evaluation: what (event type and details), when, who, and where it stood after. */
-export type EvaluationHistoryEntry = {
-  id: string;
-  type: string;
-  kind: HistoryKind;
-  at: string;
-  actor: HistoryActor;
-  statusEval: string | null;
-  reviewStatus: string | null;
-  details: Record<string, unknown>;
-};
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function entry(value: unknown): EvaluationHistoryEntry | undefined {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.type !== 'string') return undefined;
   if (!isHistoryKind(value.kind)) return undefined;
-  const actor = isRecord(value.actor) ? value.actor : {};
   return {
     id: value.id,
     type: value.type,
     kind: value.kind,
     at: typeof value.at === 'string' ? value.at : '',
-    actor: {
-      id: text(actor.id),
-      name: typeof actor.name === 'string' ? actor.name : '',
-      role: text(actor.role),
-      roleName: text(actor.roleName),
-    },
+    actor: readActor(value.actor),
     statusEval: text(value.statusEval),
     reviewStatus: text(value.reviewStatus),
     details: isRecord(value.details) ? value.details : {},

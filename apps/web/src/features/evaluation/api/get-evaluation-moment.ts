@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActorView } from '@artisans/domain/contracts/history';
 import {
   QUESTION_NUMBERS,
   isCriterionId,
@@ -17,11 +18,11 @@ import {
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { evaluationPath, evaluationQueriesKey } from './get-evaluation-as-of';
-import type { HistoryActor } from './get-evaluation-history';
+import { readActor } from './read-actor';
 import { isRecord, type Json } from '../../../lib/http/json';
 
 /** Who did something, and when. */
-export type MomentStep = { at: string; actor: HistoryActor };
+export type MomentStep = { at: string; actor: ActorView };
 
 export type MomentAnswer = { points: number; comment: string };
 
@@ -73,19 +74,9 @@ const isObject = (value: unknown): value is Json => isRecord(value) && !Array.is
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-function actor(value: unknown): HistoryActor {
-  const found = isObject(value) ? value : {};
-  return {
-    id: text(found.id),
-    name: typeof found.name === 'string' ? found.name : '',
-    role: text(found.role),
-    roleName: text(found.roleName),
-  };
-}
-
 function step(value: unknown): MomentStep | null {
   if (!isObject(value) || typeof value.at !== 'string') return null;
-  return { at: value.at, actor: actor(value.actor) };
+  return { at: value.at, actor: readActor(value.actor) };
 }
 
 function answer(value: unknown): MomentAnswer | undefined {

@@ -1,69 +1,35 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CriterionView,
+  EndorsementView,
+  EvaluationView as EvaluationResource,
+  EvaluatorView,
+} from '@artisans/domain/contracts/evaluation';
 import {
   CRITERION_IDS,
   QUESTION_NUMBERS,
   isPoints,
-  type CriterionGroup,
   type CriterionId,
-  type Points,
   type QuestionNumber,
 } from '@artisans/domain/criteria';
+import type { EvaluationAnswer } from '@artisans/domain/evaluation';
 import type { LifecycleEventType } from '@artisans/domain/evaluation-lifecycle.machine';
-import {
-  isReviewStatus,
-  isStatusEval,
-  type Decision,
-  type ReviewStatus,
-  type StatusEval,
-} from '@artisans/domain/statuses';
+import { isReviewStatus, isStatusEval } from '@artisans/domain/statuses';
 import { ApiError, isApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { isRecord } from '../../../lib/http/json';
+import { readActor } from './read-actor';
 
-/** One answered question of the staff evaluation: points 0..5 and the personal comment. */
-export type StaffAnswerView = { points: Points; comment: string };
+export type { CriterionView, EndorsementView, EvaluatorView };
 
-export type EvaluationCriterionView = {
-  id: CriterionId;
-  group: CriterionGroup;
-  /** May be answered now: validated already, or the next one to validate. */
-  open: boolean;
-  validated: boolean;
-  completion: number;
-  points: number;
-  maxPoints: number;
-  answers: Partial<Record<QuestionNumber, StaffAnswerView>>;
-};
-
-/** Who started the evaluation: until it is sent, only they change or send it. */
-export type EvaluatorView = { id: string; name: string };
-
-/** Who endorsed the evaluation as it is sent now (the API's actor: name, role), and when. */
-export type EndorsementView = { at: string; name: string; roleName: string | null };
-
-/** GET /api/artisans/{id}/evaluation: the API's EvaluationView, read whole for the evaluation screen. */
-export type EvaluationView = {
+/**
+ * GET /api/artisans/{id}/evaluation (the API's EvaluationView, libs/domain/src/contracts/evaluation.ts),
+ * read whole for the evaluation screen but for its links and the confidential comments, which this
+ * screen does not show; with the ETag it was read with.
+ */
+export type EvaluationView = Omit<EvaluationResource, '@id' | 'artisan' | 'comments'> & {
   /** The ETag it was read with: a step taken on what the person read names it (If-Match). */
   version: string | null;
-  statusEval: StatusEval;
-  reviewStatus: ReviewStatus;
-  decision: Decision | null;
-  /** The lifecycle steps this session may take now (SUBMIT, ENDORSE, ...). */
-  allowedActions: LifecycleEventType[];
-  /** Whether this session may change the answers now. */
-  editable: boolean;
-  /** Who started it (null before the first answer). */
-  evaluator: EvaluatorView | null;
-  /** Null until a network member endorses the evaluation as sent (or when it needs none). */
-  endorsement: EndorsementView | null;
-  submitBlocker: string | null;
-  completion: number;
-  totalPoint: number;
-  maxPoint: number;
-  criteria: EvaluationCriterionView[];
-  /** What the reviewers asked for when they set it PENDING. */
-  missingInformation: string | null;
-  commentaryCommittee: string | null;
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -75,7 +41,7 @@ const isCriterionId = (value: unknown): value is CriterionId =>
 export function readCriteria<Answer>(
   value: unknown,
   readAnswer: (answer: unknown) => Answer | undefined,
-): (Omit<EvaluationCriterionView, 'answers'> & { answers: Partial<Record<QuestionNumber, Answer>> })[] {
+): CriterionView<Answer>[] {
   if (!Array.isArray(value)) throw new ApiError({ status: 200 });
   return value.map((item: unknown) => {
     if (!isRecord(item) || !isCriterionId(item.id)) throw new ApiError({ status: 200 });
@@ -103,15 +69,15 @@ function evaluatorOf(value: unknown): EvaluatorView | null {
   return { id: value.id, name: value.name };
 }
 
-/** An endorsement of the API's shape ({ at, actor: { name, roleName } }), else none. */
+/** An endorsement of the API's shape ({ at, actor: { name, roleName, ... } }), else none. */
 export function endorsementOf(value: unknown): EndorsementView | null {
   if (!isRecord(value) || typeof value.at !== 'string' || !isRecord(value.actor)) return null;
-  const { name, roleName } = value.actor;
-  if (typeof name !== 'string') return null;
-  return { at: value.at, name, roleName: typeof roleName === 'string' ? roleName : null };
+  if (typeof value.actor.name !== 'string') return null;
+  return { at: value.at, actor: readActor(value.actor) };
 }
 
-function staffAnswer(value: unknown): StaffAnswerView | undefined {
+/** One answered question of the staff evaluation: points 0..5 and the personal comment. */
+function staffAnswer(value: unknown): EvaluationAnswer | undefined {
   if (!isRecord(value) || !isPoints(value.points)) return undefined;
   return { points: value.points, comment: typeof value.comment === 'string' ? value.comment : '' };
 }

@@ -1,32 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  isPoints,
-  isSelfAnswer,
-  type Points,
-  type QuestionNumber,
-  type SelfAnswer,
-} from '@artisans/domain/criteria';
+import type {
+  SelfAnswerView,
+  SelfAssessmentView as SelfAssessmentResource,
+} from '@artisans/domain/contracts/evaluation';
+import { isPoints, isSelfAnswer } from '@artisans/domain/criteria';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
-import { readCriteria, type EvaluationCriterionView } from './get-evaluation';
+import { readCriteria } from './get-evaluation';
 import { isRecord } from '../../../lib/http/json';
 
-/** One answered question of the self-assessment: the four-level answer, its points and the comment. */
-export type SelfAnswerView = { answer: SelfAnswer; points: Points; comment: string };
+export type { SelfAnswerView };
 
-export type SelfAssessmentCriterionView = Omit<EvaluationCriterionView, 'answers'> & {
-  answers: Partial<Record<QuestionNumber, SelfAnswerView>>;
-};
-
-/** GET /api/artisans/{id}/self-assessment: the API's SelfAssessmentView. */
-export type SelfAssessmentView = {
-  submitted: boolean;
-  submitBlocker: string | null;
-  completion: number;
-  totalPoint: number;
-  maxPoint: number;
-  criteria: SelfAssessmentCriterionView[];
-};
+/**
+ * GET /api/artisans/{id}/self-assessment: the API's SelfAssessmentView
+ * (libs/domain/src/contracts/evaluation.ts) but for its links, which the screens do not follow.
+ */
+export type SelfAssessmentView = Omit<SelfAssessmentResource, '@id' | 'artisan'>;
 
 function selfAnswer(value: unknown): SelfAnswerView | undefined {
   if (!isRecord(value) || !isSelfAnswer(value.answer) || !isPoints(value.points)) return undefined;

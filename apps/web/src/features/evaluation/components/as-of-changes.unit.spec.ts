@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import type { EvaluationMoment, MomentCriterion } from '../api/get-evaluation-moment';
 import { changedAnswersOf, momentChanges } from './as-of-changes';
 
-const actor = { id: 'h', name: 'Lucía García', role: 'ROLE_ARTISAN_HUNTER', roleName: null };
+const actor = {
+  '@id': '/api/users/h',
+  id: 'h',
+  name: 'Lucía García',
+  role: 'ROLE_ARTISAN_HUNTER',
+  roleName: null,
+};
 
 const tradition: MomentCriterion = {
   id: 'tradition',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n/languages';
-import type { HistoryActor } from '../api/get-evaluation-history';
+import type { ActorView } from '@artisans/domain/contracts/history';
 import type { MomentStep } from '../api/get-evaluation-moment';
 import { ANALYSIS_NAMESPACES, formatMoment, useStandingLabels } from './analysis-status';
 import classes from './as-of.module.css';
@@ -12,7 +12,7 @@ const DELETED_ACCOUNT = 'deleted account';
 export function useActorName() {
   const { t } = useTranslation(ANALYSIS_NAMESPACES);
   const labels = useStandingLabels();
-  return (actor: HistoryActor) => {
+  return (actor: ActorView) => {
     const name =
       actor.id === null
         ? t('history.system')

@@ -98,7 +98,7 @@ export function DecisionStanding({
             <dt>{t('standing.endorsement')}</dt>
             <dd data-testid="decision-endorsement">
               {t('standing.endorsedBy', {
-                name: standing.endorsement.name,
+                name: standing.endorsement.actor.name,
                 date: formatDate(standing.endorsement.at, language, 'dateTime'),
               })}
             </dd>

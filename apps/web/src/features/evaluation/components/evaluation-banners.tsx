@@ -81,7 +81,7 @@ export function EvaluationBanners({
           <CheckIcon />
           <span>
             {t('banners.endorsedBy', {
-              name: endorsement.name,
+              name: endorsement.actor.name,
               date: formatDate(endorsement.at, language, 'dateTime'),
             })}
           </span>

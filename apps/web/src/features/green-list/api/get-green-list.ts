@@ -10,31 +10,18 @@ import type {
   MaterialEntry,
   SendProblem,
 } from '@artisans/domain/green-list-rules';
-import { isGreenListStatus, type GreenListStatus } from '@artisans/domain/statuses';
+import type { GreenListView as GreenListResource } from '@artisans/domain/contracts/green-list';
+import { isGreenListStatus } from '@artisans/domain/statuses';
 import { ApiError, isApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 
 /**
- * GET /api/green_lists/{artisan id}: the API's GreenListView (apps/api/src/green-list/green-list-view.ts)
- * with the ETag it was read at, which every change names in If-Match (412 when stale).
+ * GET /api/green_lists/{artisan id}: the API's GreenListView (libs/domain/src/contracts/green-list.ts)
+ * but for its links, with the ETag it was read at, which every change names in If-Match (412 when stale).
  */
-export type GreenListView = {
+export type GreenListView = Omit<GreenListResource, '@id' | '@type' | 'artisan'> & {
   /** The ETag it was read with. */
   version: string | null;
-  id: string;
-  status: GreenListStatus;
-  catalogueVersion: number;
-  answers: GreenListAnswers;
-  materials: readonly MaterialEntry[];
-  materialsShare: number;
-  completion: GreenListCompletion;
-  score: GreenListScore;
-  totalPoint: number | null;
-  sendProblems: SendProblem[];
-  informationRequest: { missing: string; codes: string[] } | null;
-  review: { comment: string } | null;
-  editable: boolean;
-  allowedActions: GreenListLifecycleEventType[];
 };
 
 type Json = Record<string, unknown>;

@@ -1,15 +1,10 @@
+import type { HelpOverview, MainVideoInfo, TutorialTexts } from '@artisans/domain/contracts/help';
 import type { HelpItem, TutorialFlag, TutorialStepText } from '@artisans/domain/help';
 import { startSession } from '../../../lib/auth/session';
 import { apiFetch } from '../../../lib/http/http-client';
 
-export type MainVideoInfo = { contentType: string; size: number; updatedAt: string; version: string };
-
-export type HelpOverview = {
-  language: string;
-  /** Only the tutorials an admin rewrote for this language; the others use the locale files. */
-  tutorials: Partial<Record<TutorialFlag, { steps: Record<string, TutorialStepText>; updatedAt: string }>>;
-  video: MainVideoInfo | null;
-};
+/** Only the tutorials an admin rewrote for a language are in the overview; the others use the locale files. */
+export type { HelpOverview, MainVideoInfo };
 
 /** GET /api/help: the tutorial texts an admin wrote for a language, and whether there is a video. */
 export function getHelp(language: string): Promise<HelpOverview> {
@@ -38,11 +33,11 @@ export function saveTutorialText(
   tutorial: TutorialFlag,
   language: string,
   steps: Record<string, TutorialStepText>,
-): Promise<HelpOverview> {
+): Promise<TutorialTexts> {
   return apiFetch(`/api/help/tutorials/${tutorial}/${language}`, { method: 'PUT', json: { steps } });
 }
 
-export function resetTutorialText(tutorial: TutorialFlag, language: string): Promise<HelpOverview> {
+export function resetTutorialText(tutorial: TutorialFlag, language: string): Promise<TutorialTexts> {
   return apiFetch(`/api/help/tutorials/${tutorial}/${language}`, { method: 'DELETE' });
 }
 

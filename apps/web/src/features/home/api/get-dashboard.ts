@@ -1,24 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { StaffDashboard } from '@artisans/domain/contracts/dashboard';
 import { apiFetch } from '../../../lib/http/http-client';
 
-export type DashboardSection = 'endorsement' | 'review' | 'pending' | 'greenLists';
-export type Missing = 'emailConfirmation' | 'password' | 'country' | 'craft';
-
-export type DashboardItem = {
-  artisanId: string;
-  firstName: string | null;
-  lastName: string | null;
-  country: string | null;
-  since: string;
-  statusEval: string;
-  reviewStatus: string;
-  missing: Missing[];
-};
-
-/** GET /api/dashboard: what waits for the signed-in staff member (the API's StaffDashboard). */
-export type StaffDashboard = {
-  sections: { section: DashboardSection; count: number; items: DashboardItem[] }[];
-};
+export type { DashboardItem, DashboardSection, StaffDashboard } from '@artisans/domain/contracts/dashboard';
 
 /**
  * The staff home's "waiting for you", read once the page is open (plain fetch: the home page stays

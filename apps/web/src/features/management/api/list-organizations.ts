@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationView } from '@artisans/domain/contracts/management';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { isRecord } from '../../../lib/http/json';
 
-/** An organisation as the screens read it (SPEC.md section 3: name, @id, users, countries). */
-export type Organization = {
-  id: number;
+/**
+ * An organisation as the screens read it (the API's OrganizationView,
+ * libs/domain/src/contracts/management.ts, with its IRI): its listed members by id (UUID), and
+ * where it works (its own countries and its members') and the countries given to the organisation
+ * itself (what its form changes) as ids of /api/countries.
+ */
+export type Organization = Pick<OrganizationView, 'id' | 'name'> & {
   '@id': string;
-  name: string;
-  /** Ids (UUIDs) of its listed members. */
   users: string[];
-  /** Where it works: its own countries and its members' (ids of /api/countries). */
   countries: number[];
-  /** The countries given to the organisation itself: what its form changes. */
   assignedCountries: number[];
 };
 

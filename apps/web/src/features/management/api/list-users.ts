@@ -1,26 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isRole, type StaffRole } from '../../../lib/auth/permissions';
+import type { UserItem } from '@artisans/domain/contracts/management';
+import { isRole } from '../../../lib/auth/permissions';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import { apiQueryFromUserFilters, type UserFilters } from '../utils/user-filters';
 import { isRecord } from '../../../lib/http/json';
 
-/** A back-office account as the screens read it (SPEC.md section 3, "User"). */
-export type UserRow = {
-  id: string;
+/**
+ * A back-office account as the screens read it (the API's UserItem,
+ * libs/domain/src/contracts/management.ts, with its IRI): countries as ids of /api/countries, the
+ * organisation by id and name.
+ */
+export type UserRow = Pick<
+  UserItem,
+  'id' | 'title' | 'firstName' | 'lastName' | 'name' | 'email' | 'phone' | 'role' | 'isActive' | 'language'
+> & {
   '@id': string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: StaffRole;
-  /** Ids of /api/countries. */
   countries: number[];
   organisation: { id: number; name: string } | null;
-  isActive: boolean;
-  language: string;
 };
 
 export type UserListPage = { items: UserRow[]; totalItems: number };

@@ -1,69 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CriterionId } from '@artisans/domain/criteria';
-import type { GreenListSection } from '@artisans/domain/green-list-catalogue';
-import type { Decision, GreenListStatus, StatusEval } from '@artisans/domain/statuses';
+import type { StatisticsReport } from '@artisans/domain/contracts/statistics';
 import { apiFetch } from '../../../lib/http/http-client';
 
-/** The figures GET /api/statistics counts, in the screen's order (the API's FIGURES). */
-export const FIGURES = [
-  'registered',
-  'registered.sign-up',
-  'registered.staff',
-  'registered.import',
-  'email.confirmed',
-  'selfAssessment.sent',
-  'evaluation.created',
-  'evaluation.sent',
-  'evaluation.endorsed',
-  'evaluation.reviewed',
-  'evaluation.informationRequested',
-  'evaluation.decided',
-  'evaluation.decided.ACCEPTED',
-  'evaluation.decided.REFUSED',
-  'evaluation.deferred',
-  'evaluation.confirmed',
-  'evaluation.reopened',
-  'greenList.available',
-  'greenList.sent',
-  'greenList.complete',
-  'artisan.deleted',
-] as const;
-export type Figure = (typeof FIGURES)[number];
-
-/** What the time series draws (the API's SERIES_FIGURES). */
-export const SERIES_FIGURES = [
-  'registered',
-  'email.confirmed',
-  'selfAssessment.sent',
-  'evaluation.sent',
-  'evaluation.decided.ACCEPTED',
-  'evaluation.decided.REFUSED',
-  'greenList.complete',
-] as const satisfies readonly Figure[];
-export type SeriesFigure = (typeof SERIES_FIGURES)[number];
-
-export type FunnelStep = 'registered' | 'evaluationSent' | 'decided' | 'accepted' | 'greenListComplete';
-
-export type ScoreSide = { count: number; average: number | null; distribution: number[] };
-
-/** GET /api/statistics (the API's StatisticsReport). */
-export type StatisticsReport = {
-  period: { from: string | null; to: string };
-  asOf: string;
-  figures: { figure: Figure; period: number; asOf: number }[];
-  transitions: { status: StatusEval; period: number; asOf: number }[];
-  standings: {
-    status: { status: StatusEval; artisans: number }[];
-    decision: { decision: Decision; artisans: number }[];
-    greenList: { status: GreenListStatus; artisans: number }[];
-    artisans: number;
-  };
-  series: { granularity: 'day' | 'month'; rows: ({ bucket: string } & Record<SeriesFigure, number>)[] };
-  funnel: { step: FunnelStep; artisans: number }[];
-  timeInStatus: { status: StatusEval; spells: number; medianDays: number | null; p90Days: number | null }[];
-  scores: { criterion: CriterionId; evaluation: ScoreSide; self: ScoreSide }[];
-  greenListScores: { section: GreenListSection; completed: number; averagePercent: number | null }[];
-};
+/** GET /api/statistics: the API's StatisticsReport (libs/domain/src/contracts/statistics.ts). */
+export { FIGURES, SERIES_FIGURES, type StatisticsReport } from '@artisans/domain/contracts/statistics';
 
 /** What the screen asks for: a period (days yyyy-mm-dd) and the filters (ids; undefined: all). */
 export type StatisticsParams = {

@@ -14,6 +14,7 @@ function report(): StatisticsReport {
   return {
     period: { from: '2026-03-01', to: '2026-03-03' },
     asOf: '2026-03-03',
+    filters: { countries: null, craftMaterialId: null, craftPersonId: null, recommendationId: null },
     figures: FIGURES.map((figure) => ({ figure, period: n(), asOf: n() })),
     transitions: STATUS_EVALS.map((status) => ({ status, period: n(), asOf: n() })),
     standings: {

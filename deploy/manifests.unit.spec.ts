@@ -161,13 +161,14 @@ describe('Kubernetes manifests in deploy/', () => {
     expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/^USER 1000:1000$/m);
   });
 
-  it('the API probes ask /health on the container port that PORT names', () => {
+  it('the API probes ask /health (liveness /health/live, no service) on the port that PORT names', () => {
     const [container] = role('api')!.spec!.template.spec!.containers;
     const port = container!.ports!.find((p) => p.containerPort === Number(configMap.data!.PORT));
     expect(port).toBeDefined();
-    for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe'] as const) {
+    const paths = { startupProbe: '/health', readinessProbe: '/health', livenessProbe: '/health/live' };
+    for (const [probe, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
       const httpGet = container![probe]?.httpGet;
-      expect(httpGet?.path).toBe('/health');
+      expect(httpGet?.path).toBe(path);
       expect([port!.name, port!.containerPort]).toContain(httpGet?.port);
     }
   });

@@ -19,6 +19,7 @@ const ARTISAN = ['ROLE_ARTISAN'] as const;
 
 export const ACCESS: Record<string, Access> = {
   'GET /health': 'public',
+  'GET /health/live': 'public',
   'GET /api/app-config': 'public',
   'GET /api/countries': 'public',
   'GET /api/countries.json': 'public',

@@ -21,6 +21,12 @@ describe('platform endpoints', () => {
     });
   });
 
+  it('answers liveness without asking the services (GET /health/live)', async () => {
+    const response = await fetch(`${api.url}/health/live`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
   it('serves the OpenAPI description', async () => {
     const response = await fetch(`${api.url}/api/docs.json`);
     expect(response.status).toBe(200);

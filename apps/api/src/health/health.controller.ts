@@ -20,6 +20,16 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
+  /**
+   * Liveness: the process answers, nothing more. An outage of PostgreSQL or Redis must take pods out
+   * of the Service (readiness, `GET /health`), not restart every one of them while it lasts.
+   */
+  @Get('live')
+  @ApiOperation({ summary: 'The process answers (200): for liveness probes; it checks no service' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
   @Get()
   @ApiOperation({ summary: 'Database, Redis and event store reachability (200 healthy, 503 otherwise)' })
   async health(@Res() response: Response): Promise<void> {

@@ -27,7 +27,7 @@ function event(type: string, data: Record<string, unknown>, occurredAt: string):
   };
 }
 
-async function exported(store: PostgresEventStore, options: Partial<ExportOptions>) {
+async function exported(store: PostgresEventStore, options: Partial<ExportOptions>, pageSize?: number) {
   const sink = new PassThrough();
   const chunks: string[] = [];
   sink.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
@@ -35,6 +35,8 @@ async function exported(store: PostgresEventStore, options: Partial<ExportOption
     store,
     { from: null, to: null, types: null, format: 'ndjson', ...options },
     sink,
+    undefined,
+    pageSize,
   );
   sink.end();
   return { result, text: chunks.join('') };
@@ -100,6 +102,14 @@ describe('events:export against PostgreSQL', () => {
     const positions = events.map((e) => e.position);
     expect([...positions].sort()).toEqual(positions);
     expect(new Set(positions).size).toBe(positions.length);
+  });
+
+  it('reads the log page after page, the next one read ahead, and writes each event once', async () => {
+    for (const pageSize of [1, 2, 4, appended.length]) {
+      const { result, text } = await exported(store, {}, pageSize);
+      expect(result).toEqual({ read: appended.length, written: appended.length });
+      expect(lines(text).map((e) => e.eventId)).toEqual(appended.map((e) => e.id));
+    }
   });
 
   it('keeps only the period asked, both days included, and the types asked', async () => {

@@ -9,6 +9,9 @@ import { prepare } from '../../dist/cli/prepare';
 import { createApp } from '../../dist/create-app';
 import { DEMO_PASSWORD, DemoData } from '../../dist/demo/demo-data';
 import { systemContext } from '../../dist/infrastructure/commands/command-context';
+import type { EventStore } from '../../dist/infrastructure/event-store/event-store.port';
+import { Projections } from '../../dist/infrastructure/projections/projections.service';
+import { EVENT_STORE } from '../../dist/infrastructure/tokens';
 import { percentile } from '../shared/http-driver';
 import { machineDescription, writeBenchmarkSection } from '../shared/report';
 import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
@@ -103,6 +106,8 @@ async function main(): Promise<void> {
       crafts.some((craft) => craft['@id'] === one.craftMaterail),
     )!;
     const accounts = app.get(ArtisanAccountsService);
+    const projections = app.get(Projections);
+    const store = app.get<EventStore>(EVENT_STORE);
 
     // ARTISANS artisans, each selected (so its Green List is open) and signed in: each saves its own.
     const artisans: { id: string; token: string }[] = [];
@@ -139,6 +144,9 @@ async function main(): Promise<void> {
       });
       await call('POST', '/create-green-list', admin, { artisan: id });
       await accounts.setPassword(id, PASSWORD, 'invite', systemContext());
+      // Called directly, the service does not wait for the read models as an HTTP command does: the
+      // confirmed address that the artisan login reads comes with the projections' next batch.
+      await projections.waitFor(await store.headPosition());
       return { id, token: await login('/artisan/login_check', email, PASSWORD) };
     };
     for (let first = 0; first < ARTISANS; first += 10)

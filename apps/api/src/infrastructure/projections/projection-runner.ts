@@ -98,7 +98,7 @@ export class ProjectionRunner {
   }
 
   /**
-   * Replays the log from the projection's checkpoint through `replay` (a rebuild, see rebuild.ts):
+   * Replays the log into an emptied read model through `replay` (a rebuild, see rebuild.ts):
    * the next page is read while the current one folds, and rows are written only when the replay is
    * full or has read everything readable. `onPage` counts events folded, for a progress bar.
    *
@@ -124,13 +124,16 @@ export class ProjectionRunner {
         { name: projection.name, eventStore: checkpoint.event_store },
       ]);
     }
+    // The replay's memory starts empty, so must the model: if a live runner applied batches since the
+    // reset, the rows are no longer empty and the replay would not know them.
+    if (checkpoint && checkpoint.position !== START) return this.catchUp(projection, onPage);
     const readPage = (after: GlobalPosition) => {
       const page = this.eventStore.readAll({ after, limit: pageSize });
       page.catch(() => undefined); // awaited below, or abandoned when a fold fails
       return page;
     };
-    let flushed = checkpoint?.position ?? START;
-    let folded = flushed;
+    let flushed = START;
+    let folded = START;
     let pending = 0;
     let applied = 0;
     let next = readPage(folded);

@@ -64,7 +64,15 @@ test('the committee reads a period and a country, and downloads the same numbers
   await page.goto('/en/statistics');
   // Mantine's segmented control hides its radios under their labels.
   await page.getByText('Chosen dates', { exact: true }).click();
+  // Days typed or picked in a calendar; a period that ends before it starts is refused, by field.
   await page.getByLabel('From', { exact: true }).fill(display(today));
+  await page.getByLabel('To', { exact: true }).fill('01/01/2020');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByText('The first day must not be after the last day.')).toBeVisible();
+  await page.getByLabel('To', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await screenshot(page, 'statistics-period-calendar', false);
+  await page.keyboard.press('Escape');
   await page.getByLabel('To', { exact: true }).fill(display(today));
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByTestId('statistics-period')).toHaveText(

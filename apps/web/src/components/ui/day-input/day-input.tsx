@@ -21,6 +21,7 @@ export function DayInput({
   placeholder,
   hint,
   invalidMessage,
+  error,
 }: {
   label: string;
   /** `YYYY-MM-DD`, or undefined for none. */
@@ -31,6 +32,8 @@ export function DayInput({
   hint: string;
   /** Shown when what was typed is not a day. */
   invalidMessage: string;
+  /** A problem the form found with the day itself (e.g. after the last day of a period). */
+  error?: string;
 }) {
   const { t } = useTranslation('common');
   const locale = useCalendarLocale(language);
@@ -43,8 +46,8 @@ export function DayInput({
     <DateInput
       label={label}
       placeholder={placeholder}
-      description={invalid ? undefined : hint}
-      error={invalid ? invalidMessage : undefined}
+      description={invalid || error ? undefined : hint}
+      error={invalid ? invalidMessage : error}
       value={value ?? null}
       valueFormat="DD/MM/YYYY"
       dateParser={typedDay}

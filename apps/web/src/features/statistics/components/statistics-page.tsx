@@ -1,18 +1,7 @@
 import '@mantine/charts/styles.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -32,7 +21,7 @@ import { useStatistics, type StatisticsParams } from '../api/get-statistics';
 import { chartGroups, type Labels } from '../utils/chart-groups';
 import {
   PERIOD_CHOICES,
-  customPeriod,
+  chosenPeriod,
   presetPeriod,
   todayUtc,
   type Period,
@@ -61,8 +50,8 @@ function StatisticsScreen() {
   const locale = dateLocaleOf(language);
   const today = todayUtc();
   const [choice, setChoice] = useState<PeriodChoice>('beginning');
-  const [fromText, setFromText] = useState('');
-  const [toText, setToText] = useState('');
+  const [fromDay, setFromDay] = useState<string | undefined>(undefined);
+  const [toDay, setToDay] = useState<string | undefined>(undefined);
   const [custom, setCustom] = useState<Period>({ to: today });
   const [problems, setProblems] = useState<Partial<Record<'from' | 'to', PeriodProblem>>>({});
   const [country, setCountry] = useState<string | null>(null);
@@ -102,7 +91,7 @@ function StatisticsScreen() {
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
-    const read = customPeriod(fromText, toText, today);
+    const read = chosenPeriod(fromDay, toDay, today);
     if (read.problems) {
       setProblems(read.problems);
       return;
@@ -136,27 +125,25 @@ function StatisticsScreen() {
         />
         {choice === 'custom' ? (
           <form onSubmit={applyCustom} noValidate className={classes.filters}>
-            <TextInput
+            <DayInput
               label={t('statistics:filters.from')}
+              value={fromDay}
+              onChange={setFromDay}
+              language={language}
               placeholder={t('statistics:filters.datePlaceholder')}
-              description={problems.from ? undefined : t('statistics:filters.fromHint')}
+              hint={t('statistics:filters.fromHint')}
+              invalidMessage={t('statistics:filters.dateFormat')}
               error={problems.from ? t(`statistics:filters.${problems.from}`) : undefined}
-              value={fromText}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              onChange={(event) => setFromText(event.currentTarget.value)}
             />
-            <TextInput
+            <DayInput
               label={t('statistics:filters.to')}
+              value={toDay}
+              onChange={setToDay}
+              language={language}
               placeholder={t('statistics:filters.datePlaceholder')}
-              description={problems.to ? undefined : t('statistics:filters.toHint')}
+              hint={t('statistics:filters.toHint')}
+              invalidMessage={t('statistics:filters.dateFormat')}
               error={problems.to ? t(`statistics:filters.${problems.to}`) : undefined}
-              value={toText}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              onChange={(event) => setToText(event.currentTarget.value)}
             />
             <Button type="submit">{t('statistics:filters.apply')}</Button>
           </form>

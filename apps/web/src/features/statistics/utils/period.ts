@@ -1,5 +1,3 @@
-import { parseDisplayDay } from '../../../lib/dates/display-day';
-
 /** The periods the screen offers (issue 16). */
 export const PERIOD_CHOICES = ['beginning', 'thisYear', 'last12Months', 'custom'] as const;
 export type PeriodChoice = (typeof PERIOD_CHOICES)[number];
@@ -30,25 +28,22 @@ export function presetPeriod(choice: Exclude<PeriodChoice, 'custom'>, today: str
 }
 
 /**
- * The two dd/mm/yyyy fields of a chosen period: an empty `from` is the beginning, an empty `to` is
- * today. Problems name the field.
+ * The two day fields of a chosen period (yyyy-mm-dd, from the calendars): no first day is the
+ * beginning, no last day is today. Problems name the field.
  */
-export function customPeriod(
-  fromText: string,
-  toText: string,
+export function chosenPeriod(
+  from: string | undefined,
+  to: string | undefined,
   today: string,
 ):
   | { period: Period; problems?: undefined }
   | { period?: undefined; problems: Partial<Record<'from' | 'to', PeriodProblem>> } {
-  const from = fromText.trim() === '' ? undefined : parseDisplayDay(fromText);
-  const to = toText.trim() === '' ? today : parseDisplayDay(toText);
+  const last = to ?? today;
   const problems: Partial<Record<'from' | 'to', PeriodProblem>> = {};
-  if (fromText.trim() !== '' && !from) problems.from = 'dateFormat';
-  if (!to) problems.to = 'dateFormat';
-  else if (to > today) problems.to = 'future';
-  if (from && to && from > to) problems.from = 'periodOrder';
-  if (Object.keys(problems).length > 0 || !to) return { problems };
-  return { period: { from, to } };
+  if (last > today) problems.to = 'future';
+  if (from && from > last) problems.from = 'periodOrder';
+  if (Object.keys(problems).length > 0) return { problems };
+  return { period: { from, to: last } };
 }
 
 export const todayUtc = (now = new Date()) => dayOf(now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { customPeriod, presetPeriod } from './period';
+import { chosenPeriod, presetPeriod } from './period';
 
 describe('presetPeriod', () => {
   it('from the beginning runs to today with no first day', () => {
@@ -15,16 +15,18 @@ describe('presetPeriod', () => {
   });
 });
 
-describe('customPeriod', () => {
-  it('reads dd/mm/yyyy days, an empty start as the beginning and an empty end as today', () => {
-    expect(customPeriod('01/03/2026', '31/03/2026', '2026-11-26')).toEqual({
+describe('chosenPeriod', () => {
+  it('takes the two days, no first day as the beginning and no last day as today', () => {
+    expect(chosenPeriod('2026-03-01', '2026-03-31', '2026-11-26')).toEqual({
       period: { from: '2026-03-01', to: '2026-03-31' },
     });
-    expect(customPeriod('', '', '2026-11-26')).toEqual({ period: { from: undefined, to: '2026-11-26' } });
+    expect(chosenPeriod(undefined, undefined, '2026-11-26')).toEqual({
+      period: { from: undefined, to: '2026-11-26' },
+    });
   });
-  it('names the field of a wrong day, a reversed period and an end after today', () => {
-    expect(customPeriod('31/02/2026', '', '2026-11-26').problems).toEqual({ from: 'dateFormat' });
-    expect(customPeriod('02/03/2026', '01/03/2026', '2026-11-26').problems).toEqual({ from: 'periodOrder' });
-    expect(customPeriod('', '27/11/2026', '2026-11-26').problems).toEqual({ to: 'future' });
+  it('names the field of a reversed period and of an end after today', () => {
+    expect(chosenPeriod('2026-03-02', '2026-03-01', '2026-11-26').problems).toEqual({ from: 'periodOrder' });
+    expect(chosenPeriod('2026-12-01', undefined, '2026-11-26').problems).toEqual({ from: 'periodOrder' });
+    expect(chosenPeriod(undefined, '2026-11-27', '2026-11-26').problems).toEqual({ to: 'future' });
   });
 });

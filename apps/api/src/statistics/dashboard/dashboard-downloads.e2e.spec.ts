@@ -157,7 +157,7 @@ describe('GET /api/statistics/dashboard.pdf and dashboard.xlsx', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.name).toBe('Activité');
-    expect(workbook.worksheets[0]!.getRow(4).getCell(1).value).toBe('Filtres: Pays: France');
+    expect(workbook.worksheets[0]!.getRow(4).getCell(1).value).toBe('Filtres\u00a0: Pays\u00a0: France');
   });
 
   it('is for the foundation only: the committee and admins; network members, ambassadors, hunters and artisans are refused', async () => {

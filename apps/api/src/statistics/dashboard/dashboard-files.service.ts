@@ -74,7 +74,11 @@ export class DashboardFilesService {
               to: displayDay(report.period.to),
             }),
         statistics('pdf.asOf', 'Figures as of {{date}}', { date: displayDay(report.asOf) }),
-        `${statistics('pdf.filters', 'Filters')}: ${await this.filters(report, language, statistics)}`,
+        labelled(
+          statistics('pdf.filters', 'Filters'),
+          await this.filters(report, language, statistics),
+          language,
+        ),
       ],
       groupTitles: Object.fromEntries(
         DASHBOARD_GROUPS.map((id) => [id, statistics(`groups.${id}.title`, id)]),
@@ -109,17 +113,39 @@ export class DashboardFilesService {
     // A network member's own countries are counted even without a filter: the heading names them.
     if (filters.countries)
       parts.push(
-        `${t('filters.country', 'Country')}: ${(await Promise.all(filters.countries.map((id) => name('countries', id)))).join(', ')}`,
+        labelled(
+          t('filters.country', 'Country'),
+          (await Promise.all(filters.countries.map((id) => name('countries', id)))).join(', '),
+          language,
+        ),
       );
     if (filters.craftMaterialId !== null)
-      parts.push(`${t('filters.craft', 'Craft')}: ${await name('craft_materials', filters.craftMaterialId)}`);
+      parts.push(
+        labelled(
+          t('filters.craft', 'Craft'),
+          await name('craft_materials', filters.craftMaterialId),
+          language,
+        ),
+      );
     if (filters.craftPersonId !== null) parts.push(await name('craft_people', filters.craftPersonId));
     if (filters.recommendationId !== null)
       parts.push(
-        `${t('filters.recommendation', 'Recommendation')}: ${await name('recommendations', filters.recommendationId)}`,
+        labelled(
+          t('filters.recommendation', 'Recommendation'),
+          await name('recommendations', filters.recommendationId),
+          language,
+        ),
       );
     return parts.length > 0
       ? parts.join(' · ')
       : t('pdf.allFilters', 'Every country, craft and recommendation');
   }
+}
+
+/**
+ * "Label: value", with the no-break space French typography puts before a colon (the plain one:
+ * the PDF's fallback font, Helvetica, has no narrow one).
+ */
+export function labelled(label: string, value: string, language: Language): string {
+  return `${label}${language === 'fr' ? '\u00a0' : ''}: ${value}`;
 }

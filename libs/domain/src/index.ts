@@ -23,6 +23,7 @@ export * from './green-list-rules';
 export * from './green-list-lifecycle.machine';
 export * from './green-list-lifecycle.chart';
 export * from './green-list-permissions';
+export * from './contracts/artisan-list';
 export * from './contracts/artisans';
 export * from './contracts/benchmarks';
 export * from './contracts/dashboard';

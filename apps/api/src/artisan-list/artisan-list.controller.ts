@@ -9,7 +9,12 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { GREEN_LIST_STATUSES, STATUS_EVALS, negotiateLanguage } from '@artisans/domain';
+import {
+  ARTISAN_LIST_PARAMS as P,
+  GREEN_LIST_STATUSES,
+  STATUS_EVALS,
+  negotiateLanguage,
+} from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import { HYDRA_CONTENT_TYPE, toHydraCollection, type HydraCollection } from '../infrastructure/http/hydra';
@@ -31,11 +36,11 @@ function pageIri(query: unknown, page: number): string {
   const params = new URLSearchParams();
   if (typeof query === 'object' && query !== null)
     for (const [key, value] of Object.entries(query)) {
-      if (key === 'page') continue;
+      if (key === P.page) continue;
       for (const one of Array.isArray(value) ? value : [value])
         if (typeof one === 'string') params.append(key, one);
     }
-  params.set('page', String(page));
+  params.set(P.page, String(page));
   return `/api/${ARTISAN.path}?${params.toString()}`;
 }
 
@@ -65,23 +70,23 @@ export class ArtisanListController {
     ].join(' '),
   })
   @ApiHeader({ name: 'Accept-Language', required: false, description: 'Language of the reference names' })
-  @ApiQuery({ name: 'page', required: false, example: 1 })
-  @ApiQuery({ name: 'orSearch_search', required: false })
-  @ApiQuery({ name: 'country', required: false, isArray: true, example: '/api/countries/250' })
-  @ApiQuery({ name: 'statusEval', required: false, isArray: true, enum: STATUS_EVALS })
-  @ApiQuery({ name: 'recommendations', required: false, isArray: true, example: '/api/recommendations/1' })
-  @ApiQuery({ name: 'craftMaterail', required: false, isArray: true, example: '/api/craft_materails/1' })
-  @ApiQuery({ name: 'user', required: false, isArray: true, description: 'Creator: /api/users/<id>' })
-  @ApiQuery({ name: 'inActivity', required: false, isArray: true, example: 2004 })
-  @ApiQuery({ name: 'createdAt[after]', required: false, example: '01/01/2026' })
-  @ApiQuery({ name: 'createdAt[before]', required: false, example: '2026-12-31' })
-  @ApiQuery({ name: 'evaluation.totalPoint[between]', required: false, example: '10..40' })
-  @ApiQuery({ name: 'greenList.status', required: false, isArray: true, enum: GREEN_LIST_STATUSES })
-  @ApiQuery({ name: 'greenList.totalPoint[between]', required: false, example: '10..40' })
-  @ApiQuery({ name: 'comments[exists]', required: false, enum: ['true', 'false'] })
-  @ApiQuery({ name: 'pending', required: false, enum: ['true', 'false'] })
-  @ApiQuery({ name: 'selfAssessment', required: false, enum: ['true', 'false'] })
-  @ApiQuery({ name: 'order[lastName]', required: false, enum: ['asc', 'desc'] })
+  @ApiQuery({ name: P.page, required: false, example: 1 })
+  @ApiQuery({ name: P.search, required: false })
+  @ApiQuery({ name: P.country, required: false, isArray: true, example: '/api/countries/250' })
+  @ApiQuery({ name: P.statusEval, required: false, isArray: true, enum: STATUS_EVALS })
+  @ApiQuery({ name: P.recommendations, required: false, isArray: true, example: '/api/recommendations/1' })
+  @ApiQuery({ name: P.craftMaterail, required: false, isArray: true, example: '/api/craft_materails/1' })
+  @ApiQuery({ name: P.user, required: false, isArray: true, description: 'Creator: /api/users/<id>' })
+  @ApiQuery({ name: P.inActivity, required: false, isArray: true, example: 2004 })
+  @ApiQuery({ name: P.createdAfter, required: false, example: '01/01/2026' })
+  @ApiQuery({ name: P.createdBefore, required: false, example: '2026-12-31' })
+  @ApiQuery({ name: P.evaluationTotalPoint, required: false, example: '10..40' })
+  @ApiQuery({ name: P.greenListStatus, required: false, isArray: true, enum: GREEN_LIST_STATUSES })
+  @ApiQuery({ name: P.greenListTotalPoint, required: false, example: '10..40' })
+  @ApiQuery({ name: P.comments, required: false, enum: ['true', 'false'] })
+  @ApiQuery({ name: P.pending, required: false, enum: ['true', 'false'] })
+  @ApiQuery({ name: P.selfAssessment, required: false, enum: ['true', 'false'] })
+  @ApiQuery({ name: P.order, required: false, enum: ['asc', 'desc'] })
   @ApiOkResponse({ description: 'Hydra collection of artisans with hydra:totalItems and hydra:view' })
   @ApiForbiddenResponse({ description: 'A filter the role is not offered (pending, selfAssessment)' })
   async list(

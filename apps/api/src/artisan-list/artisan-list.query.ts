@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  ARTISAN_LIST_PARAMS as P,
+  ARTISANS_PAGE_SIZE,
+  ARTISAN_SEARCH_MAX_LENGTH,
   DomainError,
   GREEN_LIST_STATUSES,
   STATUS_EVALS,
@@ -7,6 +10,7 @@ import {
   isGreenListStatus,
   isStatusEval,
   type GreenListStatus,
+  type PointRange,
   type Role,
   type StatusEval,
 } from '@artisans/domain';
@@ -15,11 +19,8 @@ import { parseInput } from '../infrastructure/http/validation';
 import { hasNoControlCharacters, userIdFromIri, withoutBrackets } from '../infrastructure/http/request-input';
 import { COUNTRY, CRAFT_MATERIAL, RECOMMENDATION } from '../reference-data/reference-data.service';
 
-/** SPEC.md sections 2 and 9: the artisan list shows 20 artisans a page. */
-export const ARTISANS_PAGE_SIZE = 20;
-
-/** A closed range of points, from `evaluation.totalPoint[between]=10..40`. */
-export type PointRange = { min: number; max: number };
+/** The page size and the parameters' names are the wire contract the web uses too (libs/domain/src/contracts/artisan-list.ts). */
+export { ARTISANS_PAGE_SIZE, type PointRange };
 
 /** GET /api/artisans, parsed: every filter of SPEC.md section 7 (absent = not filtered). */
 export type ArtisanListFilters = {
@@ -166,33 +167,37 @@ const date = (name: string) =>
 
 const querySchema = z
   .object({
-    page: once('page').regex(/^[1-9][0-9]{0,5}$/, { error: 'page must be a whole number from 1.' }),
-    orSearch_search: once('orSearch_search')
-      .max(100, { error: 'The search is at most 100 characters.' })
+    [P.page]: once(P.page).regex(/^[1-9][0-9]{0,5}$/, { error: `${P.page} must be a whole number from 1.` }),
+    [P.search]: once(P.search)
+      .max(ARTISAN_SEARCH_MAX_LENGTH, {
+        error: `The search is at most ${ARTISAN_SEARCH_MAX_LENGTH} characters.`,
+      })
       .refine(hasNoControlCharacters, { error: 'The search cannot hold control characters.' }),
-    country: oneOrMany(reference(COUNTRY, 'country')),
-    statusEval: oneOrMany(
-      z.string().refine(isStatusEval, { error: `statusEval must be one of ${STATUS_EVALS.join(', ')}.` }),
+    [P.country]: oneOrMany(reference(COUNTRY, P.country)),
+    [P.statusEval]: oneOrMany(
+      z
+        .string()
+        .refine(isStatusEval, { error: `${P.statusEval} must be one of ${STATUS_EVALS.join(', ')}.` }),
     ),
-    recommendations: oneOrMany(reference(RECOMMENDATION, 'recommendations')),
-    craftMaterail: oneOrMany(reference(CRAFT_MATERIAL, 'craftMaterail')),
-    user: oneOrMany(creator),
-    inActivity: oneOrMany(year),
-    'createdAt[after]': date('createdAt[after]'),
-    'createdAt[before]': date('createdAt[before]'),
-    'evaluation.totalPoint[between]': between('evaluation.totalPoint[between]'),
-    'greenList.status': oneOrMany(
+    [P.recommendations]: oneOrMany(reference(RECOMMENDATION, P.recommendations)),
+    [P.craftMaterail]: oneOrMany(reference(CRAFT_MATERIAL, P.craftMaterail)),
+    [P.user]: oneOrMany(creator),
+    [P.inActivity]: oneOrMany(year),
+    [P.createdAfter]: date(P.createdAfter),
+    [P.createdBefore]: date(P.createdBefore),
+    [P.evaluationTotalPoint]: between(P.evaluationTotalPoint),
+    [P.greenListStatus]: oneOrMany(
       z.string().refine(isGreenListStatus, {
-        error: `greenList.status must be one of ${GREEN_LIST_STATUSES.join(', ')}.`,
+        error: `${P.greenListStatus} must be one of ${GREEN_LIST_STATUSES.join(', ')}.`,
       }),
     ),
-    'greenList.totalPoint[between]': between('greenList.totalPoint[between]'),
-    'comments[exists]': boolean('comments[exists]'),
-    pending: boolean('pending'),
-    selfAssessment: boolean('selfAssessment'),
-    'order[lastName]': once('order[lastName]')
+    [P.greenListTotalPoint]: between(P.greenListTotalPoint),
+    [P.comments]: boolean(P.comments),
+    [P.pending]: boolean(P.pending),
+    [P.selfAssessment]: boolean(P.selfAssessment),
+    [P.order]: once(P.order)
       .transform((value) => value.toLowerCase())
-      .pipe(z.enum(['asc', 'desc'], { error: 'order[lastName] must be asc or desc.' })),
+      .pipe(z.enum(['asc', 'desc'], { error: `${P.order} must be asc or desc.` })),
   })
   .partial()
   .strict();
@@ -204,21 +209,22 @@ const querySchema = z
  */
 export function parseArtisanListQuery(query: unknown, role: Role): ArtisanListFilters {
   const input = parseInput(querySchema, withoutBrackets(query));
-  if (input.pending !== undefined && !can(role, 'artisans.filter.pending'))
+  if (input[P.pending] !== undefined && !can(role, 'artisans.filter.pending'))
     throw new DomainError('forbidden', LIST_MESSAGES.pendingFilter, 'forbidden-filter');
-  if (input.selfAssessment !== undefined && !can(role, 'artisans.filter.selfAssessment'))
+  if (input[P.selfAssessment] !== undefined && !can(role, 'artisans.filter.selfAssessment'))
     throw new DomainError('forbidden', LIST_MESSAGES.selfAssessmentFilter, 'forbidden-filter');
-  const after = input['createdAt[after]'];
-  const before = input['createdAt[before]'];
+  const after = input[P.createdAfter];
+  const before = input[P.createdBefore];
+  const page = input[P.page];
   return {
-    page: input.page === undefined ? 1 : Number(input.page),
-    search: (input.orSearch_search ?? '').split(/\s+/).filter(Boolean),
-    countries: input.country,
-    statusEval: input.statusEval as StatusEval[] | undefined,
-    recommendations: input.recommendations,
-    craftMaterials: input.craftMaterail,
-    creators: input.user,
-    inActivity: input.inActivity,
+    page: page === undefined ? 1 : Number(page),
+    search: (input[P.search] ?? '').split(/\s+/).filter(Boolean),
+    countries: input[P.country],
+    statusEval: input[P.statusEval] as StatusEval[] | undefined,
+    recommendations: input[P.recommendations],
+    craftMaterials: input[P.craftMaterail],
+    creators: input[P.user],
+    inActivity: input[P.inActivity],
     createdFrom: after?.at,
     createdBefore:
       before === undefined
@@ -226,12 +232,12 @@ export function parseArtisanListQuery(query: unknown, role: Role): ArtisanListFi
         : before.dateOnly
           ? { at: new Date(before.at.getTime() + DAY_MS), inclusive: false }
           : { at: before.at, inclusive: true },
-    evaluationTotalPoint: input['evaluation.totalPoint[between]'],
-    greenListStatus: input['greenList.status'] as GreenListStatus[] | undefined,
-    greenListTotalPoint: input['greenList.totalPoint[between]'],
-    comments: input['comments[exists]'],
-    pending: input.pending,
-    selfAssessment: input.selfAssessment,
-    order: input['order[lastName]'] ?? 'asc',
+    evaluationTotalPoint: input[P.evaluationTotalPoint],
+    greenListStatus: input[P.greenListStatus] as GreenListStatus[] | undefined,
+    greenListTotalPoint: input[P.greenListTotalPoint],
+    comments: input[P.comments],
+    pending: input[P.pending],
+    selfAssessment: input[P.selfAssessment],
+    order: input[P.order] ?? 'asc',
   };
 }

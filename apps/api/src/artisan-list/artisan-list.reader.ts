@@ -7,7 +7,14 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
-import { ARTISAN_SCOPE, can, type Language } from '@artisans/domain';
+import {
+  ARTISAN_SCOPE,
+  can,
+  type ArtisanListItem,
+  type ArtisanListPerson,
+  type ArtisanListReference,
+  type Language,
+} from '@artisans/domain';
 import type { Session } from '../accounts/auth/session';
 import { USER } from '../accounts/staff/staff-input';
 import type { Db } from '../infrastructure/database/database';
@@ -26,39 +33,8 @@ import { ReferenceLabels, type LabelledTable } from './reference-labels';
 
 export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const satisfies HydraResource;
 
-export type Reference = { '@id': string; '@type': string; id: number; name: string };
-export type PersonReference = { '@id': string; '@type': string; id: string; name: string };
-
-/** One row of the artisan list (SPEC.md section 3, "In lists", and the columns of section 2). */
-export type ArtisanListItem = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  craftMaterail: Reference | null;
-  craftPerson: Reference | null;
-  country: Reference | null;
-  inActivity: number | null;
-  recommendations: Reference[];
-  consideredAs: string | null;
-  confirmedFor: string[];
-  createdAt: string;
-  user: PersonReference | null;
-  lastModifiedAt: string;
-  lastModifiedBy: PersonReference | null;
-  statusEval: string;
-  reviewStatus: string;
-  pending: boolean;
-  selfAssessment: boolean;
-  evaluation: { totalPoint: number | null };
-  greenList: { status: string | null; totalPoint: number | null };
-  /** Whether a confidential comment exists; its text is never listed. */
-  comments: boolean;
-  /** Whether the artisan has an account (a password): "send invite" is for those without one. */
-  hasAccount: boolean;
-  /** Whether an email address is known (an invitation needs one); the address itself is not listed. */
-  hasEmail: boolean;
-};
+/** A row and the references it names are the wire contract the web reads too (libs/domain/src/contracts/artisan-list.ts). */
+export type { ArtisanListItem };
 
 type ListDb = Database & { l: ArtisanListTable };
 
@@ -140,7 +116,11 @@ export class ArtisanListReader {
         ...row.recommendations.map((id) => ({ table: 'recommendations' as const, id })),
       ]),
     );
-    const reference = (resource: HydraResource, table: LabelledTable, id: number | null): Reference | null =>
+    const reference = (
+      resource: HydraResource,
+      table: LabelledTable,
+      id: number | null,
+    ): ArtisanListReference | null =>
       id === null ? null : { '@id': iriOf(resource, id), '@type': resource.type, id, name: name(table, id) };
     const items = rows.map((row): ArtisanListItem => {
       const modifiedByArtisan = row.last_modified_by_role === 'ROLE_ARTISAN';
@@ -154,7 +134,7 @@ export class ArtisanListReader {
         country: reference(COUNTRY, 'countries', row.country_id),
         inActivity: row.in_activity,
         recommendations: row.recommendations.map(
-          (id) => reference(RECOMMENDATION, 'recommendations', id) as Reference,
+          (id) => reference(RECOMMENDATION, 'recommendations', id) as ArtisanListReference,
         ),
         consideredAs: row.considered_as,
         confirmedFor: row.confirmed_for.map((id) => iriOf(CONFIRMED, id)),
@@ -442,7 +422,7 @@ export class ArtisanListReader {
 }
 
 /** A staff member (or the artisan itself) by id; one whose personal data was erased shows so. */
-function person(resource: HydraResource, id: string | null, name: string | null): PersonReference | null {
+function person(resource: HydraResource, id: string | null, name: string | null): ArtisanListPerson | null {
   if (id === null) return null;
   return { '@id': iriOf(resource, id), '@type': resource.type, id, name: name ?? 'deleted account' };
 }

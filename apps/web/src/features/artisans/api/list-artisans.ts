@@ -1,4 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ArtisanListItem,
+  ArtisanListPerson,
+  ArtisanListReference,
+} from '@artisans/domain/contracts/artisan-list';
 import { isGreenListStatus, type GreenListStatus } from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
@@ -6,35 +11,37 @@ import type { Role } from '../../../lib/auth/permissions';
 import { apiQueryFromFilters, type ListFilters } from '../utils/list-filters';
 import { isRecord } from '../../../lib/http/json';
 
-/** A reference as a list row names it (a country, a craft, a recommendation). */
-export type ListReference = { '@id': string; id: number; name: string };
+/** A reference as a list row names it (a country, a craft, a recommendation), without its type. */
+export type ListReference = Omit<ArtisanListReference, '@type'>;
 
-/** A person as a list row names them: a staff member, or the artisan who edited their own profile. */
-export type ListPerson = { '@id': string; '@type': string; id: string; name: string | null };
+/** A person as a list row names them; null when the answer gives no name. */
+export type ListPerson = Omit<ArtisanListPerson, 'name'> & { name: string | null };
 
-/** One row of GET /api/artisans (the API's ArtisanListItem, as far as the screen reads it). */
-export type ArtisanListRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
+/**
+ * One row of GET /api/artisans (the API's ArtisanListItem, libs/domain/src/contracts/artisan-list.ts,
+ * as far as the screen reads it). The Green List is null before it is open (the artisan is not
+ * selected), else its status is one the web knows.
+ */
+export type ArtisanListRow = Pick<
+  ArtisanListItem,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'name'
+  | 'inActivity'
+  | 'createdAt'
+  | 'lastModifiedAt'
+  | 'statusEval'
+  | 'pending'
+  | 'hasAccount'
+  | 'hasEmail'
+> & {
   craftMaterail: ListReference | null;
   craftPerson: ListReference | null;
   country: ListReference | null;
-  inActivity: number | null;
   recommendations: ListReference[];
-  createdAt: string;
-  /** The creator (CREATED BY); null for an artisan who signed up. */
   user: ListPerson | null;
-  lastModifiedAt: string;
   lastModifiedBy: ListPerson | null;
-  statusEval: string;
-  pending: boolean;
-  /** A password is set: the artisan has been in the tool (sign-up or accepted invitation). */
-  hasAccount: boolean;
-  /** An email address is known (the address itself is not listed). */
-  hasEmail: boolean;
-  /** The Green List's status and points; null before it is open (the artisan is not selected). */
   greenList: { status: GreenListStatus; totalPoint: number | null } | null;
 };
 

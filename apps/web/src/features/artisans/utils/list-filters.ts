@@ -6,18 +6,21 @@ import {
   type GreenListStatus,
   type StatusEval,
 } from '@artisans/domain/statuses';
+import {
+  ARTISAN_LIST_PARAMS as P,
+  ARTISAN_SEARCH_MAX_LENGTH,
+  ARTISANS_PAGE_SIZE,
+  type PointRange,
+} from '@artisans/domain/contracts/artisan-list';
 import { can, type Role } from '../../../lib/auth/permissions';
 
 export { GREEN_LIST_STATUSES, STATUS_EVALS, type GreenListStatus, type StatusEval };
 
-/** SPEC.md sections 2 and 9: the artisan list shows 20 artisans a page. */
-export const ARTISANS_PAGE_SIZE = 20;
+/** The page size and the range of points are the API's (libs/domain/src/contracts/artisan-list.ts). */
+export { ARTISANS_PAGE_SIZE, type PointRange };
 
-/** The API refuses longer searches (artisan-list.query.ts). */
-export const SEARCH_MAX_LENGTH = 100;
-
-/** A closed range of points (`evaluation.totalPoint[between]=10..40`). */
-export type PointRange = { min: number; max: number };
+/** The API refuses longer searches. */
+export const SEARCH_MAX_LENGTH = ARTISAN_SEARCH_MAX_LENGTH;
 
 /**
  * The artisan list's filters as the screen holds them. Everything lives in the URL, so a filtered
@@ -287,33 +290,32 @@ export function allowedFilters(filters: ListFilters, role: Role): ListFilters {
 const apiDate = (iso: string) => formatDisplayDate(iso);
 
 /**
- * The query string of GET /api/artisans (SPEC.md section 7, names as artisan-list.query.ts reads
- * them): references as IRIs, dates as dd/mm/yyyy, ranges as min..max, filters the role is not
- * offered left out.
+ * The query string of GET /api/artisans (SPEC.md section 7, names as the API reads them,
+ * libs/domain/src/contracts/artisan-list.ts): references as IRIs, dates as dd/mm/yyyy, ranges as
+ * min..max, filters the role is not offered left out.
  */
 export function apiQueryFromFilters(filters: ListFilters, role: Role): URLSearchParams {
   const allowed = allowedFilters(filters, role);
   const params = new URLSearchParams();
-  params.set('page', String(allowed.page));
+  params.set(P.page, String(allowed.page));
   const search = allowed.search.trim();
-  if (search) params.set('orSearch_search', search);
-  for (const id of allowed.countries) params.append('country', `/api/countries/${id}`);
-  for (const status of allowed.statuses) params.append('statusEval', status);
-  for (const id of allowed.recommendations) params.append('recommendations', `/api/recommendations/${id}`);
-  for (const id of allowed.crafts) params.append('craftMaterail', `/api/craft_materails/${id}`);
-  for (const id of allowed.creators) params.append('user', `/api/users/${id}`);
-  for (const year of allowed.years) params.append('inActivity', String(year));
-  if (allowed.createdFrom) params.set('createdAt[after]', apiDate(allowed.createdFrom));
-  if (allowed.createdTo) params.set('createdAt[before]', apiDate(allowed.createdTo));
+  if (search) params.set(P.search, search);
+  for (const id of allowed.countries) params.append(P.country, `/api/countries/${id}`);
+  for (const status of allowed.statuses) params.append(P.statusEval, status);
+  for (const id of allowed.recommendations) params.append(P.recommendations, `/api/recommendations/${id}`);
+  for (const id of allowed.crafts) params.append(P.craftMaterail, `/api/craft_materails/${id}`);
+  for (const id of allowed.creators) params.append(P.user, `/api/users/${id}`);
+  for (const year of allowed.years) params.append(P.inActivity, String(year));
+  if (allowed.createdFrom) params.set(P.createdAfter, apiDate(allowed.createdFrom));
+  if (allowed.createdTo) params.set(P.createdBefore, apiDate(allowed.createdTo));
   if (allowed.evaluationPoints)
-    params.set('evaluation.totalPoint[between]', formatPointRange(allowed.evaluationPoints));
-  for (const status of allowed.greenListStatuses) params.append('greenList.status', status);
-  if (allowed.greenListPoints)
-    params.set('greenList.totalPoint[between]', formatPointRange(allowed.greenListPoints));
-  if (allowed.comments !== undefined) params.set('comments[exists]', String(allowed.comments));
-  if (allowed.pending !== undefined) params.set('pending', String(allowed.pending));
-  if (allowed.selfAssessment !== undefined) params.set('selfAssessment', String(allowed.selfAssessment));
-  params.set('order[lastName]', allowed.order);
+    params.set(P.evaluationTotalPoint, formatPointRange(allowed.evaluationPoints));
+  for (const status of allowed.greenListStatuses) params.append(P.greenListStatus, status);
+  if (allowed.greenListPoints) params.set(P.greenListTotalPoint, formatPointRange(allowed.greenListPoints));
+  if (allowed.comments !== undefined) params.set(P.comments, String(allowed.comments));
+  if (allowed.pending !== undefined) params.set(P.pending, String(allowed.pending));
+  if (allowed.selfAssessment !== undefined) params.set(P.selfAssessment, String(allowed.selfAssessment));
+  params.set(P.order, allowed.order);
   return params;
 }
 

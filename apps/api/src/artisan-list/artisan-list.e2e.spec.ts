@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@artisans/domain';
+import type { ArtisanListItem, Role } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
 import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
 import { ArtisanAccountsService } from '../artisans/artisan-accounts.service';
@@ -11,32 +11,8 @@ import { DEMO_PASSWORD } from '../demo/demo-data';
 import { parseArtisanListQuery } from './artisan-list.query';
 import { ArtisanListReader } from './artisan-list.reader';
 
-type Ref = { '@id': string; '@type': string; id: number; name: string };
-type Person = { '@id': string; '@type': string; id: string; name: string };
-type Item = {
-  '@id': string;
-  '@type': string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  craftMaterail: Ref | null;
-  craftPerson: Ref | null;
-  country: Ref | null;
-  inActivity: number | null;
-  recommendations: Ref[];
-  consideredAs: string | null;
-  createdAt: string;
-  user: Person | null;
-  lastModifiedBy: Person | null;
-  statusEval: string;
-  reviewStatus: string;
-  pending: boolean;
-  selfAssessment: boolean;
-  evaluation: { totalPoint: number | null };
-  greenList: { status: string | null; totalPoint: number | null };
-  comments: boolean;
-};
+/** A row as the list answers it: the wire contract (libs/domain/src/contracts/artisan-list.ts) with its IRI. */
+type Item = { '@id': string; '@type': string } & ArtisanListItem;
 type Collection = {
   '@id': string;
   '@type': string;

@@ -138,6 +138,20 @@ describe('ProjectionRunner on PostgreSQL', () => {
     }
   });
 
+  it('read-your-writes sees a batch another process applied (the checkpoints), not only its own', async () => {
+    const projection = recordingProjection('elsewhere');
+    const here = new ProjectionRunner(store, database.db, [projection]); // an API process: runs nothing
+    const elsewhere = new ProjectionRunner(store, database.db, [projection]);
+    const { lastGlobalPosition } = await store.appendToStream('elsewhere', [testEvent()], 'no_stream');
+
+    const waiting = waitForReadModels(here, ['elsewhere'], lastGlobalPosition, 5000);
+    await elsewhere.catchUp(projection);
+
+    await expect(waiting).resolves.toBe(true);
+    expect(here.appliedHere(['elsewhere'], lastGlobalPosition)).toBe(false);
+    expect(elsewhere.appliedHere(['elsewhere'], lastGlobalPosition)).toBe(true);
+  });
+
   it('gives up waiting after the timeout when a read model cannot catch up', async () => {
     const runner = new ProjectionRunner(store, database.db, []);
     const { lastGlobalPosition } = await store.appendToStream('stalled', [testEvent()], 'no_stream');

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../database/schema';
 import type { Db } from '../database/database';
 import { START, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
 import { CheckpointsOfAnotherStoreError, assertCheckpointsOf, isForeign } from './checkpoint-store';
@@ -31,6 +32,8 @@ export class ProjectionRunner {
   private readonly sleepers = new Set<() => void>();
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => Promise<void>) | undefined;
+  /** The position each projection's last batch applied in this process reached. */
+  private readonly lastApplied = new Map<string, GlobalPosition>();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -48,18 +51,7 @@ export class ProjectionRunner {
    */
   async runBatch(projection: Projection, batchSize = this.options.batchSize): Promise<number> {
     const result = await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('projection_checkpoints')
-        .values({ name: projection.name })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      const checkpoint = await trx
-        .selectFrom('projection_checkpoints')
-        .select(['position', 'event_store'])
-        .where('name', '=', projection.name)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const checkpoint = await lockCheckpoint(trx, projection.name);
       if (!checkpoint) return undefined; // another process is applying this projection
       if (isForeign(checkpoint, this.eventStore.name)) {
         throw new CheckpointsOfAnotherStoreError(this.eventStore.name, [
@@ -78,8 +70,22 @@ export class ProjectionRunner {
       return { count: events.length, position: last.globalPosition };
     });
     if (!result) return 0;
-    this.progress.emit('advanced', projection.name, result.position);
+    this.advanced(projection.name, result.position);
     return result.count;
+  }
+
+  /**
+   * Whether this process has itself applied `position` to each of these projections: read-your-
+   * writes then needs no query. False tells nothing (another process may have applied it).
+   */
+  appliedHere(names: readonly string[], position: GlobalPosition): boolean {
+    return names.every((name) => (this.lastApplied.get(name) ?? START) >= position);
+  }
+
+  private advanced(name: string, position: GlobalPosition): void {
+    // The latest, not the highest: after a rebuild reset the checkpoint, the next batch moves it back.
+    this.lastApplied.set(name, position);
+    this.progress.emit('advanced', name, position);
   }
 
   /** Applies batches until the projection has read everything currently readable. */
@@ -187,7 +193,7 @@ export class ProjectionRunner {
         .execute();
       return true;
     });
-    if (flushed) this.progress.emit('advanced', projection.name, to);
+    if (flushed) this.advanced(projection.name, to);
     return flushed;
   }
 
@@ -263,4 +269,28 @@ export class ProjectionRunner {
       rows[0]?.position ?? '',
     );
   }
+}
+
+/**
+ * The projection's checkpoint row, locked for this transaction; undefined while another process
+ * holds it. Created the first time: the insert is tried only when the row is not found, so a batch
+ * costs no write before it knows it has work.
+ */
+async function lockCheckpoint(trx: Transaction<Database>, name: string) {
+  const select = () =>
+    trx
+      .selectFrom('projection_checkpoints')
+      .select(['position', 'event_store'])
+      .where('name', '=', name)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+  const found = await select();
+  if (found) return found;
+  await trx
+    .insertInto('projection_checkpoints')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return select();
 }

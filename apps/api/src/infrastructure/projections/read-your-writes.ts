@@ -13,18 +13,23 @@ export async function waitForReadModels(
   timeoutMs: number,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
+  // Batches this process applies say where they reached (no query); the checkpoints table tells of
+  // other processes' batches, read at first and then every 50 ms, not at each local batch.
+  let askCheckpoints = true;
   for (;;) {
-    if ((await runner.lowestCheckpoint(readModelNames)) >= position) return true;
+    if (runner.appliedHere(readModelNames, position)) return true;
+    if (askCheckpoints && (await runner.lowestCheckpoint(readModelNames)) >= position) return true;
     const remaining = deadline - Date.now();
     if (remaining <= 0) return false;
-    await new Promise<void>((resolve) => {
-      const done = () => {
+    askCheckpoints = await new Promise<boolean>((resolve) => {
+      const done = (timedOut: boolean) => {
         clearTimeout(timer);
-        runner.progress.off('advanced', done);
-        resolve();
+        runner.progress.off('advanced', advanced);
+        resolve(timedOut);
       };
-      const timer = setTimeout(done, Math.min(remaining, 50));
-      runner.progress.on('advanced', done);
+      const advanced = () => done(false);
+      const timer = setTimeout(() => done(true), Math.min(remaining, 50));
+      runner.progress.on('advanced', advanced);
     });
   }
 }

@@ -45,13 +45,19 @@ const CLAIM_VERSIONS: Record<'no_stream' | 'any' | 'exact', string> = {
           WHERE stream_id = $1 AND version = $7::bigint RETURNING version`,
 };
 
+// Only the last event's position goes back to the client: a batch of a hundred answers one row.
 const appendStatement = (claim: string) => `
-  WITH stream AS (${claim})
-  INSERT INTO es_events (event_id, stream_id, stream_position, event_type, data, metadata)
-  SELECT e.id, $1, stream.version - $2::int + e.ord, e.type, e.data, e.metadata
-  FROM stream, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
-    WITH ORDINALITY AS e(id, type, data, metadata, ord)
-  RETURNING stream_position, transaction_id::text AS transaction_text, global_position`;
+  WITH stream AS (${claim}),
+  appended AS (
+    INSERT INTO es_events (event_id, stream_id, stream_position, event_type, data, metadata)
+    SELECT e.id, $1, stream.version - $2::int + e.ord, e.type, e.data, e.metadata
+    FROM stream, ROWS FROM (
+        unnest($3::uuid[]), unnest($4::text[]),
+        jsonb_array_elements($5::jsonb), jsonb_array_elements($6::jsonb)
+      ) WITH ORDINALITY AS e(id, type, data, metadata, ord)
+    RETURNING stream_position, transaction_id, global_position)
+  SELECT stream_position, transaction_id::text AS transaction_text, global_position
+  FROM appended ORDER BY stream_position DESC LIMIT 1`;
 
 const APPEND = {
   no_stream: appendStatement(CLAIM_VERSIONS.no_stream),
@@ -129,8 +135,9 @@ export class PostgresEventStore implements EventStore {
       events.length,
       events.map((e) => e.id),
       events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify(e.metadata)),
+      // Each as one JSON array: a jsonb[] parameter would escape every quote of every event again.
+      JSON.stringify(events.map((e) => e.data)),
+      JSON.stringify(events.map((e) => e.metadata)),
     ];
     if (kind === 'exact') params.push(expected);
     type Appended = { stream_position: string; transaction_text: string; global_position: string };

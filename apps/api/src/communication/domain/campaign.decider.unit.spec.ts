@@ -1,4 +1,3 @@
-import { fold } from '@artisans/domain';
 import {
   CAMPAIGN_MESSAGES,
   campaignDecider,
@@ -7,6 +6,7 @@ import {
   type CampaignContent,
   type CampaignEvent,
 } from './campaign.decider';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const admin = { id: 'a1', role: 'ROLE_ADMIN' as const };
 const content: CampaignContent = {
@@ -20,9 +20,7 @@ const content: CampaignContent = {
   },
 };
 
-function run(history: CampaignEvent[], command: CampaignCommand): CampaignEvent[] {
-  return campaignDecider.decide(command, fold(campaignDecider, history));
-}
+const { given, when, refused } = deciderSpec(campaignDecider);
 
 const drafted: CampaignEvent = { type: 'CampaignDrafted', data: { campaignId: 'c1', ...content } };
 const sent: CampaignEvent = {
@@ -32,9 +30,11 @@ const sent: CampaignEvent = {
 
 describe('campaign decider', () => {
   it('drafts, sends to N and finishes', () => {
-    expect(run([], { type: 'DraftCampaign', campaignId: 'c1', content, actor: admin })).toEqual([drafted]);
+    expect(when(given(), { type: 'DraftCampaign', campaignId: 'c1', content, actor: admin })).toEqual([
+      drafted,
+    ]);
     expect(
-      run([drafted], {
+      when(given(drafted), {
         type: 'SendCampaign',
         campaignId: 'c1',
         recipients: { artisans: 3, staff: 0 },
@@ -42,48 +42,53 @@ describe('campaign decider', () => {
       }),
     ).toEqual([sent]);
     expect(
-      run([drafted, sent], { type: 'FinishCampaign', campaignId: 'c1', figures: { sent: 3, failed: 0 } }),
+      when(given(drafted, sent), {
+        type: 'FinishCampaign',
+        campaignId: 'c1',
+        figures: { sent: 3, failed: 0 },
+      }),
     ).toEqual([{ type: 'CampaignFinished', data: { campaignId: 'c1', sent: 3, failed: 0 } }]);
   });
 
   it('refuses roles without communication.send, empty audiences and a second send', () => {
     const network = { id: 'n1', role: 'ROLE_NETWORK_MEMBER' as const };
-    expect(() => run([], { type: 'DraftCampaign', campaignId: 'c1', content, actor: network })).toThrow(
-      'not allowed',
-    );
-    expect(() =>
-      run([drafted], {
+    expect(
+      refused(given(), { type: 'DraftCampaign', campaignId: 'c1', content, actor: network }).message,
+    ).toContain('not allowed');
+    expect(
+      refused(given(drafted), {
         type: 'SendCampaign',
         campaignId: 'c1',
         recipients: { artisans: 0, staff: 0 },
         actor: admin,
-      }),
-    ).toThrow(CAMPAIGN_MESSAGES.noRecipients);
-    expect(() =>
-      run([drafted, sent], {
+      }).message,
+    ).toContain(CAMPAIGN_MESSAGES.noRecipients);
+    expect(
+      refused(given(drafted, sent), {
         type: 'SendCampaign',
         campaignId: 'c1',
         recipients: { artisans: 1, staff: 0 },
         actor: admin,
-      }),
-    ).toThrow(CAMPAIGN_MESSAGES.notDraft);
-    expect(() =>
-      run([drafted, sent], { type: 'ChangeCampaignDraft', campaignId: 'c1', content, actor: admin }),
-    ).toThrow(CAMPAIGN_MESSAGES.notDraft);
+      }).message,
+    ).toContain(CAMPAIGN_MESSAGES.notDraft);
+    expect(
+      refused(given(drafted, sent), { type: 'ChangeCampaignDraft', campaignId: 'c1', content, actor: admin })
+        .message,
+    ).toContain(CAMPAIGN_MESSAGES.notDraft);
   });
 
   it('needs an English message, one per language', () => {
     const french = { ...content, messages: content.messages.slice(1) };
-    expect(() => run([], { type: 'DraftCampaign', campaignId: 'c1', content: french, actor: admin })).toThrow(
-      CAMPAIGN_MESSAGES.englishNeeded,
-    );
+    expect(
+      refused(given(), { type: 'DraftCampaign', campaignId: 'c1', content: french, actor: admin }).message,
+    ).toContain(CAMPAIGN_MESSAGES.englishNeeded);
   });
 
   it('counts an unsubscribe once per recipient', () => {
     const command: CampaignCommand = { type: 'RecordUnsubscribe', campaignId: 'c1', recipientId: 'r1' };
-    const [event] = run([drafted, sent], command);
+    const [event] = when(given(drafted, sent), command);
     expect(event?.type).toBe('CampaignRecipientUnsubscribed');
-    expect(run([drafted, sent, event as CampaignEvent], command)).toEqual([]);
+    expect(when(given(drafted, sent, event as CampaignEvent), command)).toEqual([]);
   });
 
   it('gives each recipient their language, else English', () => {

@@ -1,5 +1,4 @@
 import {
-  DomainError,
   GREEN_LIST_MESSAGES,
   fold,
   greenListCatalogue,
@@ -14,6 +13,7 @@ import {
   type GreenListCommand,
   type GreenListEvent,
 } from './green-list.decider';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const artisanId = 'a1';
 const catalogue = greenListCatalogue();
@@ -55,63 +55,50 @@ const record = (
   patch: { answers, ...(materials ? { materials } : {}) },
 });
 
-/** Given these events, when the command is decided: the events it records. */
-const given = (...history: GreenListEvent[]) => ({
-  when: (command: GreenListCommand) => greenListDecider.decide(command, fold(greenListDecider, history)),
-});
-
-const refusal = (act: () => unknown): DomainError => {
-  try {
-    act();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('Expected a refusal');
-};
+const { given, when, refused } = deciderSpec(greenListDecider);
 
 describe('GreenList decider', () => {
   describe('making it available', () => {
     it('opens an empty Green List with the current catalogue version', () => {
-      expect(given().when({ type: 'MakeGreenListAvailable', artisanId })).toEqual([available]);
+      expect(when(given(), { type: 'MakeGreenListAvailable', artisanId })).toEqual([available]);
     });
 
     it('is idempotent: an existing Green List stays as it is', () => {
-      expect(given(...filledIn, submitted).when({ type: 'MakeGreenListAvailable', artisanId })).toEqual([]);
+      expect(when(given(...filledIn, submitted), { type: 'MakeGreenListAvailable', artisanId })).toEqual([]);
     });
 
     it('refuses answers before the Green List is available (409)', () => {
-      const error = refusal(() => given().when(record({ p3: { value: 4 } })));
+      const error = refused(given(), record({ p3: { value: 4 } }));
       expect(error).toMatchObject({ kind: 'conflict', message: GREEN_LIST_MESSAGES.notAvailable });
     });
   });
 
   describe('answering (autosave)', () => {
     it('starts on the first answers, recording the catalogue version, then records each save', () => {
-      expect(given(available).when(record({ p3: { value: 4 } }))).toEqual([
+      expect(when(given(available), record({ p3: { value: 4 } }))).toEqual([
         started,
         recorded({ answers: { p3: { value: 4 } } }),
       ]);
-      expect(given(available, started).when(record({ p3: { value: 5 }, c1: { value: 'Atelier' } }))).toEqual([
-        recorded({ answers: { p3: { value: 5 }, c1: { value: 'Atelier' } } }),
-      ]);
+      expect(when(given(available, started), record({ p3: { value: 5 }, c1: { value: 'Atelier' } }))).toEqual(
+        [recorded({ answers: { p3: { value: 5 }, c1: { value: 'Atelier' } } })],
+      );
     });
 
     it('records only what changed, and nothing when nothing did', () => {
       const history = [available, started, recorded({ answers: { p3: { value: 4 } } })];
-      expect(given(...history).when(record({ p3: { value: 4 }, p6: { value: 2 } }))).toEqual([
+      expect(when(given(...history), record({ p3: { value: 4 }, p6: { value: 2 } }))).toEqual([
         recorded({ answers: { p6: { value: 2 } } }),
       ]);
-      expect(given(...history).when(record({ p3: { value: 4 }, p7: null }))).toEqual([]);
-      expect(given(...history).when(record({ p3: null }))).toEqual([recorded({ answers: { p3: null } })]);
+      expect(when(given(...history), record({ p3: { value: 4 }, p7: null }))).toEqual([]);
+      expect(when(given(...history), record({ p3: null }))).toEqual([recorded({ answers: { p3: null } })]);
     });
 
     it('records the material list when it changes: added, reordered, answered', () => {
       const oak = exampleMaterial('oak', 60);
       const wax = exampleMaterial('wax', 35);
       const history = [available, started, recorded({ answers: {}, materials: [oak, wax] })];
-      expect(given(...history).when(record({}, [oak, wax]))).toEqual([]);
-      expect(given(...history).when(record({}, [wax, oak]))).toEqual([
+      expect(when(given(...history), record({}, [oak, wax]))).toEqual([]);
+      expect(when(given(...history), record({}, [wax, oak]))).toEqual([
         recorded({ answers: {}, materials: [wax, oak] }),
       ]);
     });
@@ -123,7 +110,7 @@ describe('GreenList decider', () => {
       [{ p3: { notApplicable: { reason: 'x' } } }, 'p3 cannot be marked not applicable.'],
       [{ p17: { value: ['Energy'] } }, 'p17 is not asked with the current answers (it follows p16).'],
     ] as [Record<string, GreenListAnswer>, string][])('refuses %j (400)', (answers, message) => {
-      expect(refusal(() => given(available, started).when(record(answers)))).toMatchObject({
+      expect(refused(given(available, started), record(answers))).toMatchObject({
         kind: 'invalid',
         message,
       });
@@ -132,21 +119,21 @@ describe('GreenList decider', () => {
     it('accepts a follow-up with the answer that asks it, and keeps it when that answer changes', () => {
       const history = [available, started];
       const withPolicy = { p16: { value: '2024-01-10' }, p17: { value: ['Energy'] } };
-      expect(given(...history).when(record(withPolicy))).toEqual([recorded({ answers: withPolicy })]);
+      expect(when(given(...history), record(withPolicy))).toEqual([recorded({ answers: withPolicy })]);
       // Until it is sent, a follow-up hidden again keeps its answer (the artisan may change its mind).
       const hiding = { p16: { notApplicable: { reason: 'No policy yet' } } };
-      expect(given(...history, recorded({ answers: withPolicy })).when(record(hiding))).toEqual([
+      expect(when(given(...history, recorded({ answers: withPolicy })), record(hiding))).toEqual([
         recorded({ answers: hiding }),
       ]);
     });
 
     it('refuses a material answer of a question not about materials, and duplicate material ids', () => {
       const odd = { id: 'oak', answers: { p3: { value: 3 } } };
-      expect(refusal(() => given(available).when(record({}, [odd]))).message).toBe(
+      expect(refused(given(available), record({}, [odd])).message).toBe(
         'p3 is not a question about a material.',
       );
       const oak = exampleMaterial('oak', 50);
-      expect(refusal(() => given(available).when(record({}, [oak, oak]))).message).toBe(
+      expect(refused(given(available), record({}, [oak, oak])).message).toBe(
         'Two materials have the id oak.',
       );
     });
@@ -157,7 +144,7 @@ describe('GreenList decider', () => {
       const hidden = recorded({
         answers: { p21: { value: 2 }, p22: { value: 'Kept until sent' } },
       });
-      const events = given(...filledIn, hidden).when({ type: 'SubmitGreenList', artisanId });
+      const events = when(given(...filledIn, hidden), { type: 'SubmitGreenList', artisanId });
       const sent = { ...complete, answers: { ...complete.answers, p21: { value: 2 } } };
       const expected = greenListScore(catalogue, sent);
       expect(events).toEqual([
@@ -178,7 +165,7 @@ describe('GreenList decider', () => {
 
     it('refuses an incomplete Green List with every problem and where it is', () => {
       const missing = recorded({ answers: { e4: { value: 3 }, d12: { value: 'my shop' } } });
-      const error = refusal(() => given(...filledIn, missing).when({ type: 'SubmitGreenList', artisanId }));
+      const error = refused(given(...filledIn, missing), { type: 'SubmitGreenList', artisanId });
       expect(error).toBeInstanceOf(GreenListNotReady);
       expect(error.message).toBe(`${GREEN_LIST_MESSAGES.invalidUrl}\n${GREEN_LIST_MESSAGES.explainMissing}`);
       expect((error as GreenListNotReady).problems.map((problem) => problem.path)).toEqual(['d12', 'e4']);
@@ -186,14 +173,14 @@ describe('GreenList decider', () => {
 
     it('refuses the 90% rule naming the current total', () => {
       const short = recorded({ answers: {}, materials: [exampleMaterial('oak', 70)] });
-      expect(
-        refusal(() => given(...filledIn, short).when({ type: 'SubmitGreenList', artisanId })).message,
-      ).toBe(GREEN_LIST_MESSAGES.sourcingGoal(70));
+      expect(refused(given(...filledIn, short), { type: 'SubmitGreenList', artisanId }).message).toBe(
+        GREEN_LIST_MESSAGES.sourcingGoal(70),
+      );
     });
 
     it('locks a sent Green List: answers and sending again answer 409', () => {
       for (const command of [record({ p3: { value: 1 } }), { type: 'SubmitGreenList', artisanId } as const])
-        expect(refusal(() => given(...filledIn, submitted).when(command))).toMatchObject({
+        expect(refused(given(...filledIn, submitted), command)).toMatchObject({
           kind: 'conflict',
           message: GREEN_LIST_MESSAGES.locked,
         });
@@ -202,11 +189,11 @@ describe('GreenList decider', () => {
 
   describe('review', () => {
     it('starts, asks for information naming what is missing, and completes with the final score', () => {
-      expect(given(...filledIn, submitted).when({ type: 'StartGreenListReview', artisanId })).toEqual([
+      expect(when(given(...filledIn, submitted), { type: 'StartGreenListReview', artisanId })).toEqual([
         reviewing,
       ]);
       expect(
-        given(...filledIn, submitted, reviewing).when({
+        when(given(...filledIn, submitted, reviewing), {
           type: 'RequestGreenListInformation',
           artisanId,
           missing: ' Please detail your energy use. ',
@@ -214,7 +201,7 @@ describe('GreenList decider', () => {
         }),
       ).toEqual([requested(['p1', 'p2'])]);
       expect(
-        given(...filledIn, submitted, reviewing).when({
+        when(given(...filledIn, submitted, reviewing), {
           type: 'CompleteGreenList',
           artisanId,
           comment: 'Well done',
@@ -229,12 +216,10 @@ describe('GreenList decider', () => {
 
     it('refuses steps out of order (409) and a request without what is missing (400)', () => {
       expect(
-        refusal(() => given(...filledIn).when({ type: 'CompleteGreenList', artisanId, comment: '' })),
+        refused(given(...filledIn), { type: 'CompleteGreenList', artisanId, comment: '' }),
       ).toMatchObject({ kind: 'conflict', message: GREEN_LIST_MESSAGES.notAllowedNow });
       expect(
-        refusal(() =>
-          given(...filledIn, submitted, reviewing).when({ type: 'StartGreenListReview', artisanId }),
-        ),
+        refused(given(...filledIn, submitted, reviewing), { type: 'StartGreenListReview', artisanId }),
       ).toMatchObject({ kind: 'conflict', message: GREEN_LIST_MESSAGES.notAllowedNow });
       const ask = (missing: string, codes: string[]): GreenListCommand => ({
         type: 'RequestGreenListInformation',
@@ -243,19 +228,19 @@ describe('GreenList decider', () => {
         codes,
       });
       const inReview = [...filledIn, submitted, reviewing];
-      expect(refusal(() => given(...inReview).when(ask(' ', ['p1']))).kind).toBe('invalid');
-      expect(refusal(() => given(...inReview).when(ask('Energy', []))).kind).toBe('invalid');
-      expect(refusal(() => given(...inReview).when(ask('Energy', ['zz']))).message).toBe(
+      expect(refused(given(...inReview), ask(' ', ['p1'])).kind).toBe('invalid');
+      expect(refused(given(...inReview), ask('Energy', [])).kind).toBe('invalid');
+      expect(refused(given(...inReview), ask('Energy', ['zz'])).message).toBe(
         'Unknown question code(s): zz.',
       );
     });
 
     it('lets the artisan change exactly the answers asked about, then send again', () => {
       const pending = [...filledIn, submitted, reviewing, requested(['p2', 's6'])];
-      expect(given(...pending).when(record({ p2: { value: 5200 } }))).toEqual([
+      expect(when(given(...pending), record({ p2: { value: 5200 } }))).toEqual([
         recorded({ answers: { p2: { value: 5200 } } }),
       ]);
-      expect(refusal(() => given(...pending).when(record({ p3: { value: 1 } })))).toMatchObject({
+      expect(refused(given(...pending), record({ p3: { value: 1 } }))).toMatchObject({
         kind: 'conflict',
         message: GREEN_LIST_MESSAGES.onlyRequestedAnswers(['p2', 's6']),
       });
@@ -264,16 +249,16 @@ describe('GreenList decider', () => {
         (typeof complete.materials)[0],
       ];
       const oakFar = { ...oak, answers: { ...oak.answers, s6: { value: 900 } } };
-      expect(given(...pending).when(record({}, [oakFar, wax]))).toHaveLength(1);
+      expect(when(given(...pending), record({}, [oakFar, wax]))).toHaveLength(1);
       const oakOther = { ...oak, answers: { ...oak.answers, s8: { value: 1 } } };
-      expect(refusal(() => given(...pending).when(record({}, [oakOther, wax]))).kind).toBe('conflict');
-      expect(refusal(() => given(...pending).when(record({}, [wax, oak]))).kind).toBe('conflict');
-      expect(given(...pending).when({ type: 'SubmitGreenList', artisanId })).toEqual([submitted]);
+      expect(refused(given(...pending), record({}, [oakOther, wax])).kind).toBe('conflict');
+      expect(refused(given(...pending), record({}, [wax, oak])).kind).toBe('conflict');
+      expect(when(given(...pending), { type: 'SubmitGreenList', artisanId })).toEqual([submitted]);
     });
 
     it('opens the whole material list when s1 is asked about', () => {
       const pending = [...filledIn, submitted, reviewing, requested(['s1'])];
-      expect(given(...pending).when(record({}, [exampleMaterial('flax', 95)]))).toHaveLength(1);
+      expect(when(given(...pending), record({}, [exampleMaterial('flax', 95)]))).toHaveLength(1);
     });
   });
 });

@@ -1,9 +1,9 @@
-import { fold } from '@artisans/domain';
 import {
   greenListTextDecider,
   type GreenListTextCommand,
   type GreenListTextEvent,
 } from './green-list-text.decider';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const review = (
   change: GreenListTextCommand['change'],
@@ -17,8 +17,7 @@ const review = (
   change,
 });
 
-const decide = (given: GreenListTextEvent[], command: GreenListTextCommand) =>
-  greenListTextDecider.decide(command, fold(greenListTextDecider, given));
+const { given, when, refused } = deciderSpec(greenListTextDecider);
 
 const corrected: GreenListTextEvent = {
   type: 'GreenListTextCorrected',
@@ -32,28 +31,28 @@ const corrected: GreenListTextEvent = {
 
 describe('a Green List text entry', () => {
   it('Given the shipped text, When it is corrected, Then the event holds before and after', () => {
-    expect(decide([], review({ value: '{{share}} % du poids de l’année' }))).toEqual([corrected]);
+    expect(when(given(), review({ value: '{{share}} % du poids de l’année' }))).toEqual([corrected]);
   });
 
   it('Given the shipped text, When it is corrected and validated at once, Then both are recorded', () => {
-    expect(decide([], review({ value: '{{share}} % du poids de l’année', validated: true }))).toEqual([
+    expect(when(given(), review({ value: '{{share}} % du poids de l’année', validated: true }))).toEqual([
       corrected,
       { type: 'GreenListTextValidated', data: { language: 'fr', key: 'materials.share', validated: true } },
     ]);
   });
 
   it('Given a validated text, When it is corrected alone, Then it waits for a validation again', () => {
-    const state = fold(greenListTextDecider, [
+    const state = given(
       { type: 'GreenListTextValidated', data: { language: 'fr', key: 'materials.share', validated: true } },
       corrected,
-    ]);
+    );
     expect(state.validated).toBe(false);
     expect(state.value).toBe('{{share}} % du poids de l’année');
   });
 
   it('Given English (validated as shipped), When validated again, Then nothing happens; a translation needs it', () => {
-    expect(decide([], review({ validated: true }, 'en'))).toEqual([]);
-    expect(decide([], review({ validated: true }))).toEqual([
+    expect(when(given(), review({ validated: true }, 'en'))).toEqual([]);
+    expect(when(given(), review({ validated: true }))).toEqual([
       { type: 'GreenListTextValidated', data: { language: 'fr', key: 'materials.share', validated: true } },
     ]);
   });
@@ -63,19 +62,19 @@ describe('a Green List text entry', () => {
       type: 'GreenListTextCommented',
       data: { language: 'fr', key: 'materials.share', comment: 'Trop long' },
     };
-    expect(decide([], review({ comment: 'Trop long' }))).toEqual([commented]);
-    expect(decide([commented], review({ comment: 'Trop long' }))).toEqual([]);
+    expect(when(given(), review({ comment: 'Trop long' }))).toEqual([commented]);
+    expect(when(given(commented), review({ comment: 'Trop long' }))).toEqual([]);
   });
 
   it('When the value is the current one, Then no correction is recorded', () => {
-    expect(decide([], review({ value: '{{share}} % du poids annuel' }))).toEqual([]);
+    expect(when(given(), review({ value: '{{share}} % du poids annuel' }))).toEqual([]);
   });
 
   it('When a correction loses or adds a placeholder, or is empty, Then it is refused', () => {
-    expect(() => decide([], review({ value: 'Part du poids annuel' }))).toThrow(
+    expect(refused(given(), review({ value: 'Part du poids annuel' })).message).toContain(
       'The text must keep the placeholders of the English text: {{share}}.',
     );
-    expect(() => decide([], review({ value: '{{share}} {{name}}' }))).toThrow(/placeholders/);
-    expect(() => decide([], review({ value: '   ' }))).toThrow('The text must not be empty.');
+    expect(refused(given(), review({ value: '{{share}} {{name}}' })).message).toMatch(/placeholders/);
+    expect(refused(given(), review({ value: '   ' })).message).toContain('The text must not be empty.');
   });
 });

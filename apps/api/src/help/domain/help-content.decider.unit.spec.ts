@@ -1,5 +1,5 @@
-import { fold } from '@artisans/domain';
-import { helpContentDecider, type HelpContentEvent } from './help-content.decider';
+import { helpContentDecider } from './help-content.decider';
+import { deciderSpec } from '../../../../../test-support/decider-spec';
 
 const admin = { id: 'a', role: 'ROLE_ADMIN' as const };
 const committee = { id: 'c', role: 'ROLE_EXECUTIVE_COMMITTEE' as const };
@@ -9,7 +9,7 @@ const steps = {
   gaps: { title: 'G', body: 'Gaps' },
 };
 
-const after = (events: HelpContentEvent[]) => fold(helpContentDecider, events);
+const { given, when, refused } = deciderSpec(helpContentDecider);
 
 describe('help content decider', () => {
   it('records an admin’s tutorial text, and nothing when the same words are saved again', () => {
@@ -20,31 +20,27 @@ describe('help content decider', () => {
       steps,
       actor: admin,
     };
-    const events = helpContentDecider.decide(command, helpContentDecider.initialState());
+    const events = when(given(), command);
     expect(events).toEqual([
       { type: 'TutorialTextChanged', data: { tutorial: 'tutorialEvaluationDetail', language: 'fr', steps } },
     ]);
-    expect(helpContentDecider.decide(command, after(events))).toEqual([]);
+    expect(when(given(...events), command)).toEqual([]);
   });
 
   it('refuses anyone but an admin, and a text missing a step', () => {
-    const state = helpContentDecider.initialState();
-    expect(() => helpContentDecider.decide({ type: 'RemoveMainVideo', actor: committee }, state)).toThrow(
+    expect(refused(given(), { type: 'RemoveMainVideo', actor: committee }).message).toMatch(
       /not allowed|forbidden/i,
     );
     const { gaps: _gaps, ...two } = steps;
-    expect(() =>
-      helpContentDecider.decide(
-        {
-          type: 'ChangeTutorialText',
-          tutorial: 'tutorialEvaluationDetail',
-          language: 'en',
-          steps: two,
-          actor: admin,
-        },
-        state,
-      ),
-    ).toThrow('Write every step of this tutorial: summary, criteria, gaps.');
+    expect(
+      refused(given(), {
+        type: 'ChangeTutorialText',
+        tutorial: 'tutorialEvaluationDetail',
+        language: 'en',
+        steps: two,
+        actor: admin,
+      }).message,
+    ).toContain('Write every step of this tutorial: summary, criteria, gaps.');
   });
 
   it('resets only a text that was written', () => {
@@ -54,31 +50,38 @@ describe('help content decider', () => {
       language: 'fr' as const,
       actor: admin,
     };
-    expect(helpContentDecider.decide(reset, helpContentDecider.initialState())).toEqual([]);
-    const written = after([
-      { type: 'TutorialTextChanged', data: { tutorial: 'tutorialEvaluationDetail', language: 'fr', steps } },
-    ]);
-    expect(helpContentDecider.decide(reset, written)).toEqual([
+    expect(when(given(), reset)).toEqual([]);
+    const written = given({
+      type: 'TutorialTextChanged',
+      data: { tutorial: 'tutorialEvaluationDetail', language: 'fr', steps },
+    });
+    expect(when(written, reset)).toEqual([
       { type: 'TutorialTextReset', data: { tutorial: 'tutorialEvaluationDetail', language: 'fr' } },
     ]);
   });
 
   it('names the video it replaces, so its file can go, and refuses removing a video that is not there', () => {
-    const first = helpContentDecider.decide(
-      { type: 'ReplaceMainVideo', fileId: 'f1', contentType: 'video/mp4', size: 10, actor: admin },
-      helpContentDecider.initialState(),
-    );
+    const first = when(given(), {
+      type: 'ReplaceMainVideo',
+      fileId: 'f1',
+      contentType: 'video/mp4',
+      size: 10,
+      actor: admin,
+    });
     expect(first[0]?.data).toMatchObject({ fileId: 'f1', previousFileId: null });
-    const second = helpContentDecider.decide(
-      { type: 'ReplaceMainVideo', fileId: 'f2', contentType: 'video/webm', size: 20, actor: admin },
-      after(first),
-    );
+    const second = when(given(...first), {
+      type: 'ReplaceMainVideo',
+      fileId: 'f2',
+      contentType: 'video/webm',
+      size: 20,
+      actor: admin,
+    });
     expect(second[0]?.data).toMatchObject({ fileId: 'f2', previousFileId: 'f1' });
-    expect(
-      helpContentDecider.decide({ type: 'RemoveMainVideo', actor: admin }, after([...first, ...second])),
-    ).toEqual([{ type: 'MainVideoRemoved', data: { fileId: 'f2' } }]);
-    expect(() =>
-      helpContentDecider.decide({ type: 'RemoveMainVideo', actor: admin }, helpContentDecider.initialState()),
-    ).toThrow('No main video has been added yet.');
+    expect(when(given(...first, ...second), { type: 'RemoveMainVideo', actor: admin })).toEqual([
+      { type: 'MainVideoRemoved', data: { fileId: 'f2' } },
+    ]);
+    expect(refused(given(), { type: 'RemoveMainVideo', actor: admin }).message).toContain(
+      'No main video has been added yet.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sql, type SqlBool } from 'kysely';
 import { labelIn, type Language } from '@artisans/domain';
 import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
@@ -43,11 +44,7 @@ export class EvaluationStatisticsService {
   ): Promise<Map<string, ArtisanFacts>> {
     if (ids.length === 0) return new Map();
     const [names, countries, crafts] = await Promise.all([
-      this.db
-        .selectFrom('artisan_personal_data')
-        .select(['artisan_id', 'first_name', 'last_name'])
-        .where('artisan_id', 'in', ids)
-        .execute(),
+      namesOf(this.db, ids),
       this.db.selectFrom('countries').select(['id', 'names']).execute(),
       this.db.selectFrom('craft_materials').select(['id', 'names']).execute(),
     ]);
@@ -74,4 +71,16 @@ export class EvaluationStatisticsService {
       }),
     );
   }
+}
+
+/**
+ * The names of these artisans, asked with one array parameter rather than one bind parameter per
+ * id: a year's workbook can hold more evaluated artisans than PostgreSQL's 65,535 parameters.
+ */
+export function namesOf(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom('artisan_personal_data')
+    .select(['artisan_id', 'first_name', 'last_name'])
+    .where(sql<SqlBool>`artisan_id = ANY(${[...ids]}::uuid[])`)
+    .execute();
 }

@@ -30,6 +30,8 @@ export class ProjectionRunner {
   private readonly options: RunnerOptions;
   private running = false;
   private readonly sleepers = new Set<() => void>();
+  /** Counts append announcements, so that a loop knows whether one came while it was busy. */
+  private wakeups = 0;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => Promise<void>) | undefined;
   /** The position each projection's last batch applied in this process reached. */
@@ -226,9 +228,13 @@ export class ProjectionRunner {
     let backoff = 100;
     while (this.running) {
       try {
+        // An append announced while this batch ran would find no sleeper to wake: the loop would
+        // sleep a whole poll interval with work waiting (a command's read-your-writes with it).
+        const wakeupsBefore = this.wakeups;
         const applied = await this.runBatch(projection);
         backoff = 100;
-        if (applied < this.options.batchSize) await this.sleep(this.options.pollIntervalMs);
+        if (applied < this.options.batchSize && this.wakeups === wakeupsBefore)
+          await this.sleep(this.options.pollIntervalMs);
       } catch (error) {
         this.options.onError?.(projection, error);
         await this.sleep(backoff);
@@ -252,6 +258,7 @@ export class ProjectionRunner {
   }
 
   private wakeAll(): void {
+    this.wakeups += 1;
     for (const done of [...this.sleepers]) done();
   }
 

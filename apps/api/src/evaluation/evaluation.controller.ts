@@ -1,13 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import type { CommandContext } from '../infrastructure/commands/command-context';
-import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../infrastructure/http/validation';
 import type { Versioned } from '../infrastructure/http/versioned';
-import { IfMatch } from '../infrastructure/http/versions';
 import { AskForEvaluationInformation } from './commands/ask-for-evaluation-information.handler';
 import { ConfirmArtisan } from './commands/confirm-artisan.handler';
 import { DecideEvaluation } from './commands/decide-evaluation.handler';
@@ -18,6 +16,7 @@ import { ReopenEvaluation } from './commands/reopen-evaluation.handler';
 import { StartEvaluationReview } from './commands/start-evaluation-review.handler';
 import { SubmitEvaluation } from './commands/submit-evaluation.handler';
 import { ValidateEvaluationCriterion } from './commands/validate-evaluation-criterion.handler';
+import type { EvaluationStep } from './commands/evaluation-step';
 import {
   CRITERION_PARAM,
   ID_PARAM,
@@ -31,6 +30,7 @@ import {
   noBody,
 } from './evaluation-input';
 import { HISTORY_KINDS, type EvaluationHistoryEntry } from './evaluation-history';
+import { EvaluationChangeRoute, EvaluationStepRoute, StepCall, StepCriterion } from './evaluation-step.route';
 import type { EvaluationView } from './evaluation-view';
 import type { EvaluationAsOfView } from './evaluations.service';
 import { GetEvaluationHistory } from './queries/get-evaluation-history.handler';
@@ -99,131 +99,84 @@ export class EvaluationController {
     };
   }
 
-  @Put('criteria/:criterion')
-  @Allow('artisans.evaluate')
-  @ApiOperation({
-    summary: 'Saves answers of one criterion (any subset of q1..q3: points 0..5 and a personal comment)',
-    description:
-      'Only criteria validated already or the next one; 409 once the evaluation is sent. Until it is ' +
-      'sent, only the member who started it (its first answers) changes or sends it, and the network ' +
-      'member of its country when NETWORK_MEMBER_EDITS_EVALUATION is on: 403 for anyone else.',
-  })
-  @ApiParam(ID_PARAM)
-  @ApiParam(CRITERION_PARAM)
+  @EvaluationChangeRoute(
+    Put('criteria/:criterion'),
+    'artisans.evaluate',
+    {
+      summary: 'Saves answers of one criterion (any subset of q1..q3: points 0..5 and a personal comment)',
+      description:
+        'Only criteria validated already or the next one; 409 once the evaluation is sent. Until it is ' +
+        'sent, only the member who started it (its first answers) changes or sends it, and the network ' +
+        'member of its country when NETWORK_MEMBER_EDITS_EVALUATION is on: 403 for anyone else.',
+    },
+    CRITERION_PARAM,
+  )
   @ApiBody({
     schema: { type: 'object', example: { answers: { q1: { points: 4, comment: 'Seen at work' } } } },
   })
   save(
-    @Param('id') id: string,
-    @Param('criterion') criterion: string,
+    @StepCriterion() criterion: string,
     @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
+    @StepCall() call: StepCall,
   ): Promise<Versioned<EvaluationView>> {
     const { answers } = parseInput(answersSchema, body);
-    return this.commands.execute(
-      new RecordEvaluationAnswers(session, id, criterionOf(criterion), answers, context, seenVersion),
-    );
+    return this.step(RecordEvaluationAnswers, call, criterionOf(criterion), answers);
   }
 
-  @Post('criteria/:criterion/validate')
-  @HttpCode(200)
-  @Allow('artisans.evaluate')
-  @ApiOperation({ summary: 'Validates a criterion whose three questions are answered; the next one opens' })
-  @ApiParam(ID_PARAM)
-  @ApiParam(CRITERION_PARAM)
+  @EvaluationStepRoute(
+    'criteria/:criterion/validate',
+    'artisans.evaluate',
+    { summary: 'Validates a criterion whose three questions are answered; the next one opens' },
+    CRITERION_PARAM,
+  )
   validate(
-    @Param('id') id: string,
-    @Param('criterion') criterion: string,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
+    @StepCriterion() criterion: string,
+    @StepCall() call: StepCall,
   ): Promise<Versioned<EvaluationView>> {
-    return this.commands.execute(
-      new ValidateEvaluationCriterion(session, id, criterionOf(criterion), context, seenVersion),
-    );
+    return this.step(ValidateEvaluationCriterion, call, criterionOf(criterion));
   }
 
-  @Post('submit')
-  @HttpCode(200)
-  @Allow('artisans.evaluate')
-  @ApiOperation({
+  @EvaluationStepRoute('submit', 'artisans.evaluate', {
     summary: 'Sends the evaluation to the foundation; it is locked from then on',
     description:
       "400 'Please fill in all the personal comments to explain your answers.' while a comment is " +
       'missing. Sent by a network member or the foundation, it needs no endorsement. Until it is ' +
       'sent, only the member who started it sends it (403 for anyone else; see the answers call).',
   })
-  @ApiParam(ID_PARAM)
-  submit(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
-  ): Promise<Versioned<EvaluationView>> {
+  submit(@Body() body: unknown, @StepCall() call: StepCall): Promise<Versioned<EvaluationView>> {
     parseInput(noBody, body);
-    return this.commands.execute(new SubmitEvaluation(session, id, context, seenVersion));
+    return this.step(SubmitEvaluation, call);
   }
 
-  @Post('endorse')
-  @HttpCode(200)
-  @Allow('evaluations.endorse')
-  @ApiOperation({ summary: 'A network member endorses a sent evaluation: the foundation may review it' })
-  @ApiParam(ID_PARAM)
-  endorse(
-    @Param('id') id: string,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
-  ): Promise<Versioned<EvaluationView>> {
-    return this.commands.execute(new EndorseEvaluation(session, id, context, seenVersion));
+  @EvaluationStepRoute('endorse', 'evaluations.endorse', {
+    summary: 'A network member endorses a sent evaluation: the foundation may review it',
+  })
+  endorse(@StepCall() call: StepCall): Promise<Versioned<EvaluationView>> {
+    return this.step(EndorseEvaluation, call);
   }
 
-  @Post('review')
-  @HttpCode(200)
-  @Allow('evaluations.review')
-  @ApiOperation({ summary: 'The foundation starts reviewing an endorsed evaluation (IN REVIEWAL)' })
-  @ApiParam(ID_PARAM)
-  review(
-    @Param('id') id: string,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
-  ): Promise<Versioned<EvaluationView>> {
-    return this.commands.execute(new StartEvaluationReview(session, id, context, seenVersion));
+  @EvaluationStepRoute('review', 'evaluations.review', {
+    summary: 'The foundation starts reviewing an endorsed evaluation (IN REVIEWAL)',
+  })
+  review(@StepCall() call: StepCall): Promise<Versioned<EvaluationView>> {
+    return this.step(StartEvaluationReview, call);
   }
 
-  @Post('request-information')
-  @HttpCode(200)
-  @Allow('evaluations.review')
-  @ApiOperation({
+  @EvaluationStepRoute('request-information', 'evaluations.review', {
     summary: 'Reviewed, information missing: PENDING, back to the evaluator with what is missing',
   })
-  @ApiParam(ID_PARAM)
   @ApiBody({ schema: { type: 'object', required: ['missing'], properties: { missing: { type: 'string' } } } })
-  requestInformation(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
-  ): Promise<Versioned<EvaluationView>> {
+  requestInformation(@Body() body: unknown, @StepCall() call: StepCall): Promise<Versioned<EvaluationView>> {
     const { missing } = parseInput(informationSchema, body);
-    return this.commands.execute(new AskForEvaluationInformation(session, id, missing, context, seenVersion));
+    return this.step(AskForEvaluationInformation, call, missing);
   }
 
-  @Post('decision')
-  @HttpCode(200)
-  @Allow('artisans.decide')
-  @ApiOperation({
+  @EvaluationStepRoute('decision', 'artisans.decide', {
     summary: 'ACCEPTED (SELECTED, the Green List opens) or REFUSED (IMPROVEMENT POTENTIAL or OUT OF SCOPE)',
     description:
       "409 'Sorry, only available once the evaluation is sent' before it is sent. `commentaryCommittee` " +
       'is shown to the artisan; `comments` stays confidential.',
   })
-  @ApiParam(ID_PARAM)
   @ApiBody({
     schema: {
       type: 'object',
@@ -236,60 +189,45 @@ export class EvaluationController {
       },
     },
   })
-  decide(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
-  ): Promise<Versioned<EvaluationView>> {
-    const decision = parseInput(decisionSchema, body);
-    return this.commands.execute(new DecideEvaluation(session, id, decision, context, seenVersion));
+  decide(@Body() body: unknown, @StepCall() call: StepCall): Promise<Versioned<EvaluationView>> {
+    return this.step(DecideEvaluation, call, parseInput(decisionSchema, body));
   }
 
-  @Post('defer')
-  @HttpCode(200)
-  @Allow('artisans.decide')
-  @ApiOperation({ summary: 'The committee cannot decide yet: CANNOT DECIDE' })
-  @ApiParam(ID_PARAM)
-  defer(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
-  ): Promise<Versioned<EvaluationView>> {
+  @EvaluationStepRoute('defer', 'artisans.decide', {
+    summary: 'The committee cannot decide yet: CANNOT DECIDE',
+  })
+  defer(@Body() body: unknown, @StepCall() call: StepCall): Promise<Versioned<EvaluationView>> {
     const { commentaryCommittee } = parseInput(deferSchema, body ?? {});
-    return this.commands.execute(
-      new DeferEvaluationDecision(session, id, commentaryCommittee, context, seenVersion),
-    );
+    return this.step(DeferEvaluationDecision, call, commentaryCommittee);
   }
 
-  @Post('confirm')
-  @HttpCode(200)
-  @Allow('artisans.decide')
-  @ApiOperation({ summary: 'A selected artisan is confirmed and stays in the tool (CONFIRMED)' })
-  @ApiParam(ID_PARAM)
-  confirm(
-    @Param('id') id: string,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
-  ): Promise<Versioned<EvaluationView>> {
-    return this.commands.execute(new ConfirmArtisan(session, id, context, seenVersion));
+  @EvaluationStepRoute('confirm', 'artisans.decide', {
+    summary: 'A selected artisan is confirmed and stays in the tool (CONFIRMED)',
+  })
+  confirm(@StepCall() call: StepCall): Promise<Versioned<EvaluationView>> {
+    return this.step(ConfirmArtisan, call);
   }
 
-  @Post('reopen')
-  @HttpCode(200)
-  @Allow('artisans.decide')
-  @ApiOperation({ summary: 'A new round for an artisan not selected: back to IN PROGRESS, answers kept' })
-  @ApiParam(ID_PARAM)
-  reopen(
-    @Param('id') id: string,
-    @CurrentSession() session: Session,
-    @IfMatch() seenVersion: number | undefined,
-    @CommandCtx() context: CommandContext,
+  @EvaluationStepRoute('reopen', 'artisans.decide', {
+    summary: 'A new round for an artisan not selected: back to IN PROGRESS, answers kept',
+  })
+  reopen(@StepCall() call: StepCall): Promise<Versioned<EvaluationView>> {
+    return this.step(ReopenEvaluation, call);
+  }
+
+  /**
+   * Sends a step (its own arguments between the artisan and the context, as each step's constructor
+   * takes them) through the CommandBus; the answer is the evaluation as it now stands, with its ETag.
+   */
+  private step<Own extends unknown[]>(
+    Step: new (
+      session: Session,
+      artisanId: string,
+      ...rest: [...Own, CommandContext, number | undefined]
+    ) => EvaluationStep,
+    { session, artisanId, context, seenVersion }: StepCall,
+    ...own: Own
   ): Promise<Versioned<EvaluationView>> {
-    return this.commands.execute(new ReopenEvaluation(session, id, context, seenVersion));
+    return this.commands.execute(new Step(session, artisanId, ...own, context, seenVersion));
   }
 }

@@ -15,8 +15,12 @@ export const Allow = (...actions: Action[]) => SetMetadata(ALLOWED_ACTIONS, acti
 export type AuthenticatedRequest = Request & { session?: Session; token?: string };
 
 /** The caller's session; only on routes that are not @Public(). */
-export const CurrentSession = createParamDecorator((_: unknown, context: ExecutionContext): Session => {
-  const session = context.switchToHttp().getRequest<AuthenticatedRequest>().session;
-  if (!session) throw new Error('CurrentSession used on a public route');
-  return session;
-});
+export const CurrentSession = createParamDecorator((_: unknown, context: ExecutionContext): Session =>
+  sessionOf(context.switchToHttp().getRequest<AuthenticatedRequest>()),
+);
+
+/** The caller's session of this request (what @CurrentSession() gives), for decorators that bundle it. */
+export function sessionOf(request: AuthenticatedRequest): Session {
+  if (!request.session) throw new Error('CurrentSession used on a public route');
+  return request.session;
+}

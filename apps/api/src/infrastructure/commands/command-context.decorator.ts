@@ -8,7 +8,11 @@ import { actorContext, type CommandContext } from './command-context';
  * (the session, none on a public route), the request's correlation id (see correlation-id.ts), and
  * the time. Controllers take it as a parameter and hand it to the CommandBus with the command.
  */
-export const CommandCtx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
-  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+export const CommandCtx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext =>
+  commandContextOf(context.switchToHttp().getRequest<AuthenticatedRequest>()),
+);
+
+/** The command context of this request (what @CommandCtx() gives), for decorators that bundle it. */
+export function commandContextOf(request: AuthenticatedRequest): CommandContext {
   return actorContext(request.session, correlationIdOf(request));
-});
+}

@@ -138,6 +138,43 @@ describe('ProjectionRunner on PostgreSQL', () => {
     }
   });
 
+  it('applies an append announced while a batch was running, without waiting for the next poll', async () => {
+    let release: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    const inBatch = new Promise<void>((resolve) => (entered = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const recording = recordingProjection('busy');
+    // The first batch waits inside apply until the second append has been announced.
+    const projection: Projection = {
+      ...recording,
+      async apply(events, trx) {
+        if (events.some((event) => event.type === 'First')) {
+          entered();
+          await held;
+        }
+        await recording.apply(events, trx);
+      },
+    };
+    const runner = new ProjectionRunner(store, database.db, [projection], { pollIntervalMs: 60_000 });
+    await runner.start();
+    try {
+      await store.appendToStream('busy-1', [testEvent('First')], 'no_stream');
+      await inBatch;
+      const second = testEvent('Second');
+      const { lastGlobalPosition } = await store.appendToStream('busy-2', [second], 'no_stream');
+      // Its announcements (in this process at once, through NOTIFY 25 ms later) all come while busy.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+
+      // Without the announcement the loop would sleep a whole minute before it read the second.
+      await expect(waitForReadModels(runner, ['busy'], lastGlobalPosition, 5000)).resolves.toBe(true);
+      expect(await seen('busy')).toContain(second.id);
+    } finally {
+      release();
+      await runner.stop();
+    }
+  });
+
   it('read-your-writes sees a batch another process applied (the checkpoints), not only its own', async () => {
     const projection = recordingProjection('elsewhere');
     const here = new ProjectionRunner(store, database.db, [projection]); // an API process: runs nothing

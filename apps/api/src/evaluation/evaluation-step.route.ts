@@ -1,41 +1,16 @@
 import { applyDecorators, createParamDecorator, HttpCode, Post, type ExecutionContext } from '@nestjs/common';
 import { ApiOperation, ApiParam, type ApiOperationOptions, type ApiParamOptions } from '@nestjs/swagger';
 import type { Action } from '@artisans/domain';
-import { Allow, sessionOf, type AuthenticatedRequest } from '../accounts/auth/auth.decorators';
-import type { Session } from '../accounts/auth/session';
-import type { CommandContext } from '../infrastructure/commands/command-context';
-import { commandContextOf } from '../infrastructure/commands/command-context.decorator';
-import { seenVersionOf } from '../infrastructure/http/versions';
+import { Allow, type AuthenticatedRequest } from '../accounts/auth/auth.decorators';
 import { ID_PARAM } from './evaluation-input';
-
-/**
- * What every change of …/artisans/:id/evaluation hands its EvaluationStep: who asks, about which
- * artisan, the command's context and the version their screen showed (If-Match). The values
- * @CurrentSession(), @Param('id'), @CommandCtx() and @IfMatch() give, in one parameter.
- */
-export type StepCall = {
-  readonly session: Session;
-  readonly artisanId: string;
-  readonly context: CommandContext;
-  readonly seenVersion: number | undefined;
-};
-
-export const StepCall = createParamDecorator((_: unknown, context: ExecutionContext): StepCall => {
-  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  return {
-    session: sessionOf(request),
-    artisanId: pathParam(request, 'id'),
-    context: commandContextOf(request),
-    seenVersion: seenVersionOf(request.header('if-match')),
-  };
-});
 
 /**
  * The :criterion of a change of one criterion, as @Param('criterion') gives it (the step parses it
  * after its body). Not @Param itself: OpenAPI would then list it before the artisan id.
  */
-export const StepCriterion = createParamDecorator((_: unknown, context: ExecutionContext): string =>
-  pathParam(context.switchToHttp().getRequest<AuthenticatedRequest>(), 'criterion'),
+export const StepCriterion = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().params['criterion'] as string,
 );
 
 /**
@@ -63,7 +38,3 @@ export const EvaluationStepRoute = (
   operation: ApiOperationOptions,
   ...more: ApiParamOptions[]
 ) => EvaluationChangeRoute(applyDecorators(Post(path), HttpCode(200)), action, operation, ...more);
-
-function pathParam(request: AuthenticatedRequest, name: string): string {
-  return request.params[name] as string;
-}

@@ -3,8 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
-import type { CommandContext } from '../infrastructure/commands/command-context';
 import { parseInput } from '../infrastructure/http/validation';
+import { StepCall, stepCommand, type StepClass } from '../infrastructure/http/step-call';
 import type { Versioned } from '../infrastructure/http/versioned';
 import { AskForEvaluationInformation } from './commands/ask-for-evaluation-information.handler';
 import { ConfirmArtisan } from './commands/confirm-artisan.handler';
@@ -30,7 +30,7 @@ import {
   noBody,
 } from './evaluation-input';
 import { HISTORY_KINDS, type EvaluationHistoryEntry } from './evaluation-history';
-import { EvaluationChangeRoute, EvaluationStepRoute, StepCall, StepCriterion } from './evaluation-step.route';
+import { EvaluationChangeRoute, EvaluationStepRoute, StepCriterion } from './evaluation-step.route';
 import type { EvaluationView } from './evaluation-view';
 import type { EvaluationAsOfView } from './evaluations.service';
 import { GetEvaluationHistory } from './queries/get-evaluation-history.handler';
@@ -215,19 +215,12 @@ export class EvaluationController {
     return this.step(ReopenEvaluation, call);
   }
 
-  /**
-   * Sends a step (its own arguments between the artisan and the context, as each step's constructor
-   * takes them) through the CommandBus; the answer is the evaluation as it now stands, with its ETag.
-   */
+  /** Sends a step; the answer is the evaluation as it now stands, with its ETag. */
   private step<Own extends unknown[]>(
-    Step: new (
-      session: Session,
-      artisanId: string,
-      ...rest: [...Own, CommandContext, number | undefined]
-    ) => EvaluationStep,
-    { session, artisanId, context, seenVersion }: StepCall,
+    Step: StepClass<Own, EvaluationStep>,
+    call: StepCall,
     ...own: Own
   ): Promise<Versioned<EvaluationView>> {
-    return this.commands.execute(new Step(session, artisanId, ...own, context, seenVersion));
+    return this.commands.execute(stepCommand(Step, call, ...own));
   }
 }

@@ -1,13 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Action } from '@artisans/domain';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiHeader,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  type ApiOperationOptions,
+} from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
-import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
-import type { CommandContext } from '../infrastructure/commands/command-context';
 import { parseInput } from '../infrastructure/http/validation';
+import { StepCall, stepCommand } from '../infrastructure/http/step-call';
 import type { Versioned } from '../infrastructure/http/versioned';
-import { IfMatch } from '../infrastructure/http/versions';
 import { CompleteGreenList } from './complete/complete-green-list.handler';
 import { GetGreenList } from './get-green-list/get-green-list.handler';
 import {
@@ -25,6 +32,23 @@ import { StartGreenListReview } from './start-review/start-green-list-review.han
 import { SubmitGreenList } from './submit/submit-green-list.handler';
 
 type Answer = Promise<Versioned<GreenListView>>;
+
+/**
+ * A change of the Green List over HTTP: its route, the action that allows it, its OpenAPI words, the
+ * artisan id (a string, as @Param('id') showed it) and If-Match.
+ */
+const GreenListChangeRoute = (route: MethodDecorator, action: Action, operation: ApiOperationOptions) =>
+  applyDecorators(
+    route,
+    Allow(action),
+    ApiOperation(operation),
+    ApiParam({ ...ID_PARAM, type: String }),
+    ApiHeader(IF_MATCH),
+  );
+
+/** A lifecycle step: POST /api/green_lists/<path>, answered 200 with the Green List as it now stands. */
+const GreenListStepRoute = (path: string, action: Action, operation: ApiOperationOptions) =>
+  GreenListChangeRoute(applyDecorators(Post(path), HttpCode(200)), action, operation);
 
 /**
  * The Green List of an artisan (SPEC.md sections 2 to 7; `GET /api/green_lists/{id}` is the spec's,
@@ -56,9 +80,7 @@ export class GreenListController {
     return this.queries.execute(new GetGreenList(session, id));
   }
 
-  @Put(':id/answers')
-  @Allow('account.own')
-  @ApiOperation({
+  @GreenListChangeRoute(Put(':id/answers'), 'account.own', {
     summary:
       'Autosave: the answers that changed (null clears one), and the whole material list when it changed',
     description:
@@ -66,8 +88,6 @@ export class GreenListController {
       'named by the request: 409 for others). 400 for an unknown code, a value of the wrong type, an ' +
       'answer to a question not asked with the current answers (a hidden follow-up). 409 once sent.',
   })
-  @ApiParam(ID_PARAM)
-  @ApiHeader(IF_MATCH)
   @ApiBody({
     schema: {
       type: 'object',
@@ -82,67 +102,36 @@ export class GreenListController {
       },
     },
   })
-  saveAnswers(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @CommandCtx() context: CommandContext,
-    @IfMatch() seenVersion: number | undefined,
-  ): Answer {
+  saveAnswers(@Body() body: unknown, @StepCall() call: StepCall): Answer {
     const patch = parseInput(answersPatchSchema, body);
-    return this.commands.execute(new RecordGreenListAnswers(session, id, patch, context, seenVersion));
+    return this.commands.execute(stepCommand(RecordGreenListAnswers, call, patch));
   }
 
-  @Post(':id/submit')
-  @HttpCode(200)
-  @Allow('account.own')
-  @ApiOperation({
+  @GreenListStepRoute(':id/submit', 'account.own', {
     summary: 'The artisan sends its Green List: locked from then on',
     description:
       "400 with every problem as `violations` (propertyPath: `p3`, `s1`, `s1.<material id>.s4`): 'Please " +
       "fill in all the explain box', the invalid URL message, missing answers, and the 90% sourcing goal " +
       'naming the current total. Answers to hidden questions are dropped.',
   })
-  @ApiParam(ID_PARAM)
-  @ApiHeader(IF_MATCH)
-  submit(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @CommandCtx() context: CommandContext,
-    @IfMatch() seenVersion: number | undefined,
-  ): Answer {
+  submit(@Body() body: unknown, @StepCall() call: StepCall): Answer {
     parseInput(noBody, body);
-    return this.commands.execute(new SubmitGreenList(session, id, context, seenVersion));
+    return this.commands.execute(stepCommand(SubmitGreenList, call));
   }
 
-  @Post(':id/review')
-  @HttpCode(200)
-  @Allow('evaluations.review')
-  @ApiOperation({ summary: 'The foundation starts reviewing a sent Green List (IN REVIEWAL)' })
-  @ApiParam(ID_PARAM)
-  @ApiHeader(IF_MATCH)
-  startReview(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @CommandCtx() context: CommandContext,
-    @IfMatch() seenVersion: number | undefined,
-  ): Answer {
+  @GreenListStepRoute(':id/review', 'evaluations.review', {
+    summary: 'The foundation starts reviewing a sent Green List (IN REVIEWAL)',
+  })
+  startReview(@Body() body: unknown, @StepCall() call: StepCall): Answer {
     parseInput(noBody, body);
-    return this.commands.execute(new StartGreenListReview(session, id, context, seenVersion));
+    return this.commands.execute(stepCommand(StartGreenListReview, call));
   }
 
-  @Post(':id/request-information')
-  @HttpCode(200)
-  @Allow('evaluations.review')
-  @ApiOperation({
+  @GreenListStepRoute(':id/request-information', 'evaluations.review', {
     summary: 'Information is missing: PENDING; the artisan may change the answers of `codes` and send again',
     description:
       '`codes` are question codes; `s1` opens the whole material list, `s4` that question of every material.',
   })
-  @ApiParam(ID_PARAM)
-  @ApiHeader(IF_MATCH)
   @ApiBody({
     schema: {
       type: 'object',
@@ -150,34 +139,17 @@ export class GreenListController {
       example: { missing: 'Please give your yearly electricity use.', codes: ['p2'] },
     },
   })
-  requestInformation(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @CommandCtx() context: CommandContext,
-    @IfMatch() seenVersion: number | undefined,
-  ): Answer {
+  requestInformation(@Body() body: unknown, @StepCall() call: StepCall): Answer {
     const { missing, codes } = parseInput(informationRequestSchema, body);
-    return this.commands.execute(
-      new RequestGreenListInformation(session, id, missing, codes, context, seenVersion),
-    );
+    return this.commands.execute(stepCommand(RequestGreenListInformation, call, missing, codes));
   }
 
-  @Post(':id/complete')
-  @HttpCode(200)
-  @Allow('evaluations.review')
-  @ApiOperation({ summary: 'The review is done: COMPLETE, with the final score (and an optional comment)' })
-  @ApiParam(ID_PARAM)
-  @ApiHeader(IF_MATCH)
+  @GreenListStepRoute(':id/complete', 'evaluations.review', {
+    summary: 'The review is done: COMPLETE, with the final score (and an optional comment)',
+  })
   @ApiBody({ schema: { type: 'object', properties: { comment: { type: 'string' } } } })
-  complete(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentSession() session: Session,
-    @CommandCtx() context: CommandContext,
-    @IfMatch() seenVersion: number | undefined,
-  ): Answer {
+  complete(@Body() body: unknown, @StepCall() call: StepCall): Answer {
     const { comment } = parseInput(completeSchema, body ?? {});
-    return this.commands.execute(new CompleteGreenList(session, id, comment, context, seenVersion));
+    return this.commands.execute(stepCommand(CompleteGreenList, call, comment));
   }
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { KEEP_LIST_ON_SCREEN } from '../../../components/ui/combobox-placement';
 import { DayInput } from '../../../components/ui/day-input/day-input';
+import { ResetIcon, SearchIcon } from '../../../components/ui/icons';
 import { can, type Role } from '../../../lib/auth/permissions';
 import type { Language } from '../../../lib/i18n/languages';
 import { useCountries } from '../../../lib/reference-data/countries';
@@ -24,7 +25,7 @@ import {
   type ListFilters,
   type PointRange,
 } from '../utils/list-filters';
-import { FiltersIcon, ResetIcon, SearchIcon } from './artisan-list-icons';
+import { FiltersIcon } from './artisan-list-icons';
 import { statusKey } from './artisan-list-status';
 import classes from './artisan-list.module.css';
 

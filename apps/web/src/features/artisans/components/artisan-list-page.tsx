@@ -8,7 +8,9 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ConfirmPopup } from '../../../components/ui/confirm-popup';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { EmptyIcon, PlusIcon } from '../../../components/ui/icons';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { pathTo } from '../../../config/paths';
 import { can, type Role } from '../../../lib/auth/permissions';
@@ -30,9 +32,8 @@ import {
   withFilters,
   type ListFilters,
 } from '../utils/list-filters';
-import { ConfirmPopup } from './artisan-list-dialogs';
 import { ArtisanListFilters } from './artisan-list-filters';
-import { EmptyIcon, PlusIcon, UploadIcon } from './artisan-list-icons';
+import { UploadIcon } from './artisan-list-icons';
 import { ArtisanListTable } from './artisan-list-table';
 import { ArtisanImportPopup } from './import/artisan-import-popup';
 import classes from './artisan-list.module.css';

@@ -1,13 +1,19 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import {
+  DataTable,
+  MissingValue,
+  RowActionButton,
+  RowActionLink,
+  dataTableClasses as table,
+} from '../../../components/ui/data-table';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { pathTo } from '../../../config/paths';
 import { can, type Role } from '../../../lib/auth/permissions';
 import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import type { ArtisanListRow, ListPerson } from '../api/list-artisans';
-import { EvaluateIcon, EyeIcon, MailIcon, PencilIcon, SortIcon, TrashIcon } from './artisan-list-icons';
+import { EvaluateIcon, EyeIcon, MailIcon } from './artisan-list-icons';
 import { StatusBadge, statusKey } from './artisan-list-status';
 import classes from './artisan-list.module.css';
 
@@ -22,66 +28,6 @@ export function seePath(language: Language, id: string): string {
  */
 export function invitable(row: ArtisanListRow): boolean {
   return row.hasEmail && !row.hasAccount;
-}
-
-function Missing() {
-  const { t } = useTranslation('artisan-list');
-  return (
-    <>
-      <span className={classes.empty} aria-hidden="true">
-        —
-      </span>
-      <span className="visually-hidden">{t('table.none')}</span>
-    </>
-  );
-}
-
-function ActionLink({
-  to,
-  label,
-  named,
-  icon,
-}: {
-  to: string;
-  label: string;
-  named: string;
-  icon: ReactNode;
-}) {
-  return (
-    <Tooltip label={label} openDelay={300} withArrow>
-      <ActionIcon component={Link} to={to} variant="subtle" color="forest.8" size="lg" aria-label={named}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
-function ActionButton({
-  label,
-  named,
-  icon,
-  danger = false,
-  onClick,
-}: {
-  label: string;
-  named: string;
-  icon: ReactNode;
-  danger?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Tooltip label={label} openDelay={300} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color={danger ? 'red.9' : 'forest.8'}
-        size="lg"
-        aria-label={named}
-        onClick={onClick}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
 }
 
 /**
@@ -130,154 +76,150 @@ export function ArtisanListTable({
     actions: t('table.actions'),
   };
 
+  const missing = <MissingValue label={t('table.none')} />;
+
   return (
-    <div className={classes.tableWrap} aria-busy={busy}>
-      <table className={classes.table} data-testid="artisan-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" aria-sort={order === 'asc' ? 'ascending' : 'descending'}>
-              <button type="button" className={classes.sortButton} onClick={onSort}>
-                {columns.name}
-                <SortIcon direction={order} />
-                <span className="visually-hidden">
-                  {order === 'asc' ? t('table.sortDesc') : t('table.sortAsc')}
-                </span>
-              </button>
-            </th>
-            <th scope="col">{columns.craft}</th>
-            <th scope="col">{columns.inActivity}</th>
-            <th scope="col">{columns.recommendedFor}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.createdOn}</th>
-            <th scope="col">{columns.lastModifiedBy}</th>
-            <th scope="col">{columns.greenList}</th>
-            <th scope="col">
-              <span className="visually-hidden">{columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="artisan-row">
-              <td className={classes.nameCell}>
-                <Link to={seePath(language, row.id)} className={classes.name}>
-                  {row.name}
-                </Link>
-                {row.pending ? <span className={classes.pendingTag}>{t('table.pending')}</span> : null}
-                {row.country ? <span className={classes.secondary}>{row.country.name}</span> : null}
-              </td>
-              <td data-label={columns.craft}>
-                {row.craftMaterail ? row.craftMaterail.name : <Missing />}
-                {row.craftPerson ? <span className={classes.secondary}>{row.craftPerson.name}</span> : null}
-              </td>
-              <td data-label={columns.inActivity}>{row.inActivity ?? <Missing />}</td>
-              <td data-label={columns.recommendedFor}>
-                {row.recommendations.length > 0 ? (
-                  <ul className={classes.tags}>
-                    {row.recommendations.map((item) => (
-                      <li key={item['@id']} className={classes.tag}>
-                        {item.name}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Missing />
-                )}
-              </td>
-              <td data-label={columns.status}>
-                <StatusBadge status={row.statusEval} />
-              </td>
-              <td data-label={columns.createdOn}>
-                <time dateTime={row.createdAt} className={classes.date}>
-                  {showDate(row.createdAt)}
+    <DataTable
+      testId="artisan-table"
+      className={classes.table}
+      caption={caption}
+      busy={busy}
+      sortable={{
+        label: columns.name,
+        order,
+        onSort,
+        sortAscLabel: t('table.sortAsc'),
+        sortDescLabel: t('table.sortDesc'),
+      }}
+      columns={[
+        columns.craft,
+        columns.inActivity,
+        columns.recommendedFor,
+        columns.status,
+        columns.createdOn,
+        columns.lastModifiedBy,
+        columns.greenList,
+      ]}
+      actionsLabel={columns.actions}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} data-testid="artisan-row">
+          <td className={`${table.nameCell} ${classes.nameCell}`}>
+            <Link to={seePath(language, row.id)} className={`${table.name} ${classes.name}`}>
+              {row.name}
+            </Link>
+            {row.pending ? <span className={classes.pendingTag}>{t('table.pending')}</span> : null}
+            {row.country ? <span className={table.secondary}>{row.country.name}</span> : null}
+          </td>
+          <td data-label={columns.craft}>
+            {row.craftMaterail ? row.craftMaterail.name : missing}
+            {row.craftPerson ? <span className={table.secondary}>{row.craftPerson.name}</span> : null}
+          </td>
+          <td data-label={columns.inActivity}>{row.inActivity ?? missing}</td>
+          <td data-label={columns.recommendedFor}>
+            {row.recommendations.length > 0 ? (
+              <ul className={classes.tags}>
+                {row.recommendations.map((item) => (
+                  <li key={item['@id']} className={classes.tag}>
+                    {item.name}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              missing
+            )}
+          </td>
+          <td data-label={columns.status}>
+            <StatusBadge status={row.statusEval} />
+          </td>
+          <td data-label={columns.createdOn}>
+            <time dateTime={row.createdAt} className={classes.date}>
+              {showDate(row.createdAt)}
+            </time>
+            <span className={table.secondary}>
+              {row.user ? t('table.createdBy', { name: personName(row.user) }) : t('table.signedUp')}
+            </span>
+          </td>
+          <td data-label={columns.lastModifiedBy}>
+            {row.lastModifiedBy ? (
+              <>
+                {personName(row.lastModifiedBy)}
+                <time dateTime={row.lastModifiedAt} className={`${table.secondary} ${classes.date}`}>
+                  {showDate(row.lastModifiedAt)}
                 </time>
-                <span className={classes.secondary}>
-                  {row.user ? t('table.createdBy', { name: personName(row.user) }) : t('table.signedUp')}
+              </>
+            ) : (
+              missing
+            )}
+          </td>
+          <td data-label={columns.greenList}>
+            {row.greenList ? (
+              <Link
+                to={pathTo('green_list', language, { id: row.id })}
+                className={classes.greenListLink}
+                data-testid="artisan-row-green-list"
+              >
+                <span className="visually-hidden">{t('table.greenListOf', { name: row.name })}: </span>
+                <span className={classes.status} data-status={row.greenList.status}>
+                  {t(`greenListStatus.${statusKey(row.greenList.status)}`)}
                 </span>
-              </td>
-              <td data-label={columns.lastModifiedBy}>
-                {row.lastModifiedBy ? (
-                  <>
-                    {personName(row.lastModifiedBy)}
-                    <time dateTime={row.lastModifiedAt} className={`${classes.secondary} ${classes.date}`}>
-                      {showDate(row.lastModifiedAt)}
-                    </time>
-                  </>
-                ) : (
-                  <Missing />
-                )}
-              </td>
-              <td data-label={columns.greenList}>
-                {row.greenList ? (
-                  <Link
-                    to={pathTo('green_list', language, { id: row.id })}
-                    className={classes.greenListLink}
-                    data-testid="artisan-row-green-list"
-                  >
-                    <span className="visually-hidden">{t('table.greenListOf', { name: row.name })}: </span>
-                    <span className={classes.status} data-status={row.greenList.status}>
-                      {t(`greenListStatus.${statusKey(row.greenList.status)}`)}
-                    </span>
-                    {row.greenList.totalPoint !== null ? (
-                      <span className={classes.secondary}>
-                        {t('table.greenListPoints', { points: row.greenList.totalPoint })}
-                      </span>
-                    ) : null}
-                  </Link>
-                ) : (
-                  <Missing />
-                )}
-              </td>
-              <td className={classes.actionsCell}>
-                <div className={classes.actions}>
-                  <ActionLink
-                    to={seePath(language, row.id)}
-                    label={t('actions.see')}
-                    named={t('actions.seeNamed', { name: row.name })}
-                    icon={<EyeIcon />}
-                  />
-                  {mayEdit ? (
-                    <ActionLink
-                      to={pathTo('artisan_edit', language, { id: row.id })}
-                      label={t('actions.edit')}
-                      named={t('actions.editNamed', { name: row.name })}
-                      icon={<PencilIcon />}
-                    />
-                  ) : null}
-                  {mayEvaluate ? (
-                    <ActionLink
-                      to={pathTo('artisan_evaluation_edit', language, { id: row.id })}
-                      label={t('actions.evaluate')}
-                      named={t('actions.evaluateNamed', { name: row.name })}
-                      icon={<EvaluateIcon />}
-                    />
-                  ) : null}
-                  {mayInvite && invitable(row) ? (
-                    <ActionButton
-                      label={t('actions.invite')}
-                      named={t('actions.inviteNamed', { name: row.name })}
-                      icon={<MailIcon />}
-                      onClick={() => onInvite(row)}
-                    />
-                  ) : mayInvite ? (
-                    <span style={{ width: 34 }} aria-hidden="true" />
-                  ) : null}
-                  {mayDelete ? (
-                    <ActionButton
-                      label={t('actions.delete')}
-                      named={t('actions.deleteNamed', { name: row.name })}
-                      icon={<TrashIcon />}
-                      danger
-                      onClick={() => onDelete(row)}
-                    />
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {row.greenList.totalPoint !== null ? (
+                  <span className={table.secondary}>
+                    {t('table.greenListPoints', { points: row.greenList.totalPoint })}
+                  </span>
+                ) : null}
+              </Link>
+            ) : (
+              missing
+            )}
+          </td>
+          <td className={table.actionsCell}>
+            <div className={table.actions}>
+              <RowActionLink
+                to={seePath(language, row.id)}
+                label={t('actions.see')}
+                named={t('actions.seeNamed', { name: row.name })}
+                icon={<EyeIcon />}
+              />
+              {mayEdit ? (
+                <RowActionLink
+                  to={pathTo('artisan_edit', language, { id: row.id })}
+                  label={t('actions.edit')}
+                  named={t('actions.editNamed', { name: row.name })}
+                  icon={<PencilIcon />}
+                />
+              ) : null}
+              {mayEvaluate ? (
+                <RowActionLink
+                  to={pathTo('artisan_evaluation_edit', language, { id: row.id })}
+                  label={t('actions.evaluate')}
+                  named={t('actions.evaluateNamed', { name: row.name })}
+                  icon={<EvaluateIcon />}
+                />
+              ) : null}
+              {mayInvite && invitable(row) ? (
+                <RowActionButton
+                  label={t('actions.invite')}
+                  named={t('actions.inviteNamed', { name: row.name })}
+                  icon={<MailIcon />}
+                  onClick={() => onInvite(row)}
+                />
+              ) : mayInvite ? (
+                <span style={{ width: 34 }} aria-hidden="true" />
+              ) : null}
+              {mayDelete ? (
+                <RowActionButton
+                  label={t('actions.delete')}
+                  named={t('actions.deleteNamed', { name: row.name })}
+                  icon={<TrashIcon />}
+                  danger
+                  onClick={() => onDelete(row)}
+                />
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,12 +2,12 @@ import { Button, MultiSelect, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEEP_LIST_ON_SCREEN } from '../../../components/ui/combobox-placement';
+import { ResetIcon, SearchIcon } from '../../../components/ui/icons';
 import type { Language } from '../../../lib/i18n/languages';
 import { useCountries } from '../../../lib/reference-data/countries';
 import { STAFF_ROLES, type StaffRole } from '../../../lib/auth/permissions';
 import { useOrganizationList } from '../api/list-organizations';
 import { USER_SEARCH_MAX_LENGTH, hasActiveUserFilters, type UserFilters } from '../utils/user-filters';
-import { ResetIcon, SearchIcon } from './management-icons';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import classes from './management.module.css';
 

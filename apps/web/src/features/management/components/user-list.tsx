@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ConfirmPopup } from '../../../components/ui/confirm-popup';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { EmptyIcon, PlusIcon } from '../../../components/ui/icons';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { errorMessage } from '../../../lib/i18n/error-message';
@@ -22,9 +24,7 @@ import {
   withUserFilters,
   type UserFilters,
 } from '../utils/user-filters';
-import { ConfirmPopup } from './confirm-popup';
 import { DeleteAccountPopup, useDeleteAccountFlow } from './delete-account-popup';
-import { EmptyIcon, PlusIcon } from './management-icons';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { UserFormPopup, type UserFormMode } from './user-form-popup';
 import { UserListFilters } from './user-list-filters';

@@ -1,55 +1,20 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  MissingValue,
+  RowActionButton,
+  dataTableClasses as table,
+} from '../../../components/ui/data-table';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import type { UserRow } from '../api/list-users';
 import { accountRights } from '../utils/account-rules';
-import { ActivateIcon, PencilIcon, PowerIcon, SortIcon, TrashIcon } from './management-icons';
+import { ActivateIcon, PowerIcon } from './management-icons';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import classes from './management.module.css';
 
 /** How many country names a row shows before "+n". */
 const COUNTRIES_SHOWN = 3;
-
-function ActionButton({
-  label,
-  named,
-  icon,
-  danger = false,
-  onClick,
-}: {
-  label: string;
-  named: string;
-  icon: ReactNode;
-  danger?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Tooltip label={label} openDelay={300} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color={danger ? 'red.9' : 'forest.8'}
-        size="lg"
-        aria-label={named}
-        onClick={onClick}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
-function Missing() {
-  const { t } = useTranslation(MANAGEMENT_NAMESPACES);
-  return (
-    <>
-      <span className={classes.missing} aria-hidden="true">
-        —
-      </span>
-      <span className="visually-hidden">{t('users.table.none')}</span>
-    </>
-  );
-}
 
 /**
  * One page of accounts: name (title, email), role, countries, organisation, status, and the actions
@@ -90,108 +55,99 @@ export function UserTable({
     actions: t('users.table.actions'),
   };
 
+  const missing = <MissingValue label={t('users.table.none')} />;
+
   return (
-    <div className={classes.tableWrap} aria-busy={busy}>
-      <table className={classes.table} data-testid="user-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" aria-sort={order === 'asc' ? 'ascending' : 'descending'}>
-              <button type="button" className={classes.sortButton} onClick={onSort}>
-                {columns.name}
-                <SortIcon direction={order} />
-                <span className="visually-hidden">
-                  {order === 'asc' ? t('users.table.sortDesc') : t('users.table.sortAsc')}
-                </span>
-              </button>
-            </th>
-            <th scope="col">{columns.role}</th>
-            <th scope="col">{columns.countries}</th>
-            <th scope="col">{columns.organisation}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">
-              <span className="visually-hidden">{columns.actions}</span>
-            </th>
+    <DataTable
+      testId="user-table"
+      className={classes.table}
+      caption={caption}
+      busy={busy}
+      sortable={{
+        label: columns.name,
+        order,
+        onSort,
+        sortAscLabel: t('users.table.sortAsc'),
+        sortDescLabel: t('users.table.sortDesc'),
+      }}
+      columns={[columns.role, columns.countries, columns.organisation, columns.status]}
+      actionsLabel={columns.actions}
+    >
+      {rows.map((row) => {
+        const rights = accountRights(viewer, row);
+        const own = row.id === viewer.sub;
+        const names = row.countries.map((id) => countryNames.get(id) ?? String(id));
+        return (
+          <tr key={row.id} data-testid="user-row" data-active={row.isActive}>
+            <td className={table.nameCell}>
+              <span className={table.name}>
+                {row.title ? `${row.title} ` : ''}
+                {row.name}
+              </span>
+              {own ? <span className={classes.youTag}>{t('users.table.you')}</span> : null}
+              <span className={table.secondary}>{row.email}</span>
+            </td>
+            <td data-label={columns.role}>{t(`roles.${row.role}`, { ns: 'account' })}</td>
+            <td data-label={columns.countries}>
+              {names.length === 0 ? (
+                missing
+              ) : (
+                <>
+                  {names.slice(0, COUNTRIES_SHOWN).join(', ')}
+                  {names.length > COUNTRIES_SHOWN ? (
+                    <span title={names.slice(COUNTRIES_SHOWN).join(', ')}>
+                      {' '}
+                      {t('users.table.moreCountries', { count: names.length - COUNTRIES_SHOWN })}
+                    </span>
+                  ) : null}
+                </>
+              )}
+            </td>
+            <td data-label={columns.organisation}>{row.organisation?.name ?? missing}</td>
+            <td data-label={columns.status}>
+              <span className={classes.status} data-active={row.isActive}>
+                {row.isActive ? t('users.table.active') : t('users.table.inactive')}
+              </span>
+            </td>
+            <td className={table.actionsCell}>
+              <div className={`${table.actions} ${classes.actions}`}>
+                {rights.adminsOnly ? (
+                  <span className={classes.note}>{t('users.table.adminsOnly')}</span>
+                ) : null}
+                {rights.edit ? (
+                  <RowActionButton
+                    label={t('users.actions.edit')}
+                    named={t('users.actions.editNamed', { name: row.name })}
+                    icon={<PencilIcon />}
+                    onClick={() => onEdit(row)}
+                  />
+                ) : null}
+                {rights.toggle ? (
+                  <RowActionButton
+                    label={row.isActive ? t('users.actions.deactivate') : t('users.actions.activate')}
+                    named={
+                      row.isActive
+                        ? t('users.actions.deactivateNamed', { name: row.name })
+                        : t('users.actions.activateNamed', { name: row.name })
+                    }
+                    icon={row.isActive ? <PowerIcon /> : <ActivateIcon />}
+                    onClick={() => onToggle(row)}
+                  />
+                ) : null}
+                {rights.delete ? (
+                  <RowActionButton
+                    label={t('users.actions.delete')}
+                    named={t('users.actions.deleteNamed', { name: row.name })}
+                    icon={<TrashIcon />}
+                    danger
+                    onClick={() => onDelete(row)}
+                  />
+                ) : null}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const rights = accountRights(viewer, row);
-            const own = row.id === viewer.sub;
-            const names = row.countries.map((id) => countryNames.get(id) ?? String(id));
-            return (
-              <tr key={row.id} data-testid="user-row" data-active={row.isActive}>
-                <td className={classes.nameCell}>
-                  <span className={classes.name}>
-                    {row.title ? `${row.title} ` : ''}
-                    {row.name}
-                  </span>
-                  {own ? <span className={classes.youTag}>{t('users.table.you')}</span> : null}
-                  <span className={classes.secondary}>{row.email}</span>
-                </td>
-                <td data-label={columns.role}>{t(`roles.${row.role}`, { ns: 'account' })}</td>
-                <td data-label={columns.countries}>
-                  {names.length === 0 ? (
-                    <Missing />
-                  ) : (
-                    <>
-                      {names.slice(0, COUNTRIES_SHOWN).join(', ')}
-                      {names.length > COUNTRIES_SHOWN ? (
-                        <span title={names.slice(COUNTRIES_SHOWN).join(', ')}>
-                          {' '}
-                          {t('users.table.moreCountries', { count: names.length - COUNTRIES_SHOWN })}
-                        </span>
-                      ) : null}
-                    </>
-                  )}
-                </td>
-                <td data-label={columns.organisation}>{row.organisation?.name ?? <Missing />}</td>
-                <td data-label={columns.status}>
-                  <span className={classes.status} data-active={row.isActive}>
-                    {row.isActive ? t('users.table.active') : t('users.table.inactive')}
-                  </span>
-                </td>
-                <td className={classes.actionsCell}>
-                  <div className={classes.actions}>
-                    {rights.adminsOnly ? (
-                      <span className={classes.note}>{t('users.table.adminsOnly')}</span>
-                    ) : null}
-                    {rights.edit ? (
-                      <ActionButton
-                        label={t('users.actions.edit')}
-                        named={t('users.actions.editNamed', { name: row.name })}
-                        icon={<PencilIcon />}
-                        onClick={() => onEdit(row)}
-                      />
-                    ) : null}
-                    {rights.toggle ? (
-                      <ActionButton
-                        label={row.isActive ? t('users.actions.deactivate') : t('users.actions.activate')}
-                        named={
-                          row.isActive
-                            ? t('users.actions.deactivateNamed', { name: row.name })
-                            : t('users.actions.activateNamed', { name: row.name })
-                        }
-                        icon={row.isActive ? <PowerIcon /> : <ActivateIcon />}
-                        onClick={() => onToggle(row)}
-                      />
-                    ) : null}
-                    {rights.delete ? (
-                      <ActionButton
-                        label={t('users.actions.delete')}
-                        named={t('users.actions.deleteNamed', { name: row.name })}
-                        icon={<TrashIcon />}
-                        danger
-                        onClick={() => onDelete(row)}
-                      />
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

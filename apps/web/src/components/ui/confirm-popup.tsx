@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Popup } from '../../../components/ui/popup';
+import { ErrorAlert } from './error-alert';
+import { Popup } from './popup';
 
 /**
- * A question before an action with consequences (deactivating signs the person out): the action
- * runs only on the confirm button; a failure shows in the popup, which stays open.
+ * A question before an action that cannot be taken back (delete) or that mails someone (invite):
+ * the action runs only on the confirm button; a failure shows in the popup, which stays open.
  */
 export function ConfirmPopup({
   opened,

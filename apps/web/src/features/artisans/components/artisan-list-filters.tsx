@@ -1,10 +1,12 @@
-import { Button, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, MultiSelect, NumberInput, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KEEP_LIST_ON_SCREEN } from '../../../components/ui/combobox-placement';
 import { DayInput } from '../../../components/ui/day-input/day-input';
-import { ResetIcon, SearchIcon } from '../../../components/ui/icons';
+import { FILTER_COMBOBOX_PROPS, toIds } from '../../../components/ui/filter-fields';
+import { ResetIcon } from '../../../components/ui/icons';
+import listPage from '../../../components/ui/list-page.module.css';
+import { SearchBox } from '../../../components/ui/search-box';
 import { can, type Role } from '../../../lib/auth/permissions';
 import type { Language } from '../../../lib/i18n/languages';
 import { useCountries } from '../../../lib/reference-data/countries';
@@ -29,9 +31,6 @@ import { FiltersIcon } from './artisan-list-icons';
 import { statusKey } from './artisan-list-status';
 import classes from './artisan-list.module.css';
 
-/** How long the search box waits for the typing to stop before it filters. */
-const SEARCH_DEBOUNCE_MS = 350;
-
 type Change = (change: Partial<ListFilters>) => void;
 
 /** Reference items as options whose values are their numeric ids (what the URL holds). */
@@ -41,12 +40,6 @@ function idOptions(items: readonly HydraItem[] | undefined, language: Language):
     return id === undefined ? [] : [{ value: String(id), label: option.label }];
   });
 }
-
-const toIds = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-
-/** Mantine's combobox options stay inside the page's stacking (popups and the top bar above them). */
-/** The theme's placement, over the fixed header bars (z-index 200 and 201). */
-const COMBOBOX_PROPS = { ...KEEP_LIST_ON_SCREEN, zIndex: 250 };
 
 /**
  * The search box, the advanced filters and "Reset filters" (SPEC.md section 2). Every change goes
@@ -75,9 +68,17 @@ export function ArtisanListFilters({
   const [open, setOpen] = useState(count > 0);
 
   return (
-    <section className={classes.filters} aria-label={t('filters.region')}>
+    <section className={`${listPage.filterBox} ${classes.filters}`} aria-label={t('filters.region')}>
       <div className={classes.toolbar}>
-        <SearchBox value={filters.search} onSearch={onSearch} />
+        <SearchBox
+          className={classes.search}
+          value={filters.search}
+          onSearch={onSearch}
+          label={t('search.label')}
+          description={t('search.hint')}
+          placeholder={t('search.placeholder')}
+          maxLength={SEARCH_MAX_LENGTH}
+        />
         <div className={classes.toolbarButtons}>
           <Button
             variant={open ? 'light' : 'default'}
@@ -119,45 +120,6 @@ export function ArtisanListFilters({
         />
       ) : null}
     </section>
-  );
-}
-
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const { t } = useTranslation('artisan-list');
-  const [text, setText] = useState(value);
-  const latest = useRef({ value, onSearch });
-  latest.current = { value, onSearch };
-
-  // The URL changed without the box (reset, back, a shared link): show what it holds.
-  useEffect(() => {
-    setText((current) => (current.trim() === value.trim() ? current : value));
-  }, [value]);
-
-  useEffect(() => {
-    if (text.trim() === latest.current.value.trim()) return;
-    const timer = window.setTimeout(() => latest.current.onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && text.trim() !== value.trim()) onSearch(text.trim());
-  };
-
-  return (
-    <TextInput
-      className={classes.search}
-      type="search"
-      label={t('search.label')}
-      description={t('search.hint')}
-      placeholder={t('search.placeholder')}
-      leftSection={<SearchIcon />}
-      value={text}
-      maxLength={SEARCH_MAX_LENGTH}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={onKeyDown}
-      autoComplete="off"
-      spellCheck={false}
-    />
   );
 }
 
@@ -214,7 +176,7 @@ function AdvancedFilters({
   const booleanValue = (value: boolean | undefined) => (value === undefined ? null : String(value));
   const readBoolean = (value: string | null) => (value === null ? undefined : value === 'true');
   const common = {
-    comboboxProps: COMBOBOX_PROPS,
+    comboboxProps: FILTER_COMBOBOX_PROPS,
     nothingFoundMessage: t('filters.nothingFound'),
   };
   const dayTexts = {

@@ -3,14 +3,15 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Tooltip.css';
-import { Button, Center, Loader, Pagination } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmPopup } from '../../../components/ui/confirm-popup';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { EmptyIcon, PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/icons';
+import listPage from '../../../components/ui/list-page.module.css';
+import { ListEmpty, ListFailed, ListLoading, ListPagination } from '../../../components/ui/list-states';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { pathTo } from '../../../config/paths';
 import { can, type Role } from '../../../lib/auth/permissions';
@@ -129,13 +130,13 @@ function ArtisanList({ role }: { role: Role }) {
     : '';
 
   return (
-    <div className={classes.page}>
-      <div className={classes.inner}>
+    <div className={listPage.page}>
+      <div className={listPage.inner}>
         <header className={classes.hero}>
-          <div className={classes.heroText}>
-            <p className={classes.overline}>{t('page.overline')}</p>
-            <h1 className={classes.title}>{t('page.title')}</h1>
-            <p className={classes.intro}>{t('page.intro')}</p>
+          <div className={`${listPage.heading} ${classes.heroText}`}>
+            <p className={listPage.overline}>{t('page.overline')}</p>
+            <h1 className={listPage.title}>{t('page.title')}</h1>
+            <p className={listPage.intro}>{t('page.intro')}</p>
           </div>
           <div className={classes.heroActions}>
             {can(role, 'artisans.create') ? (
@@ -169,7 +170,7 @@ function ArtisanList({ role }: { role: Role }) {
           <h2 id="artisan-results-title" className="visually-hidden">
             {t('results.title')}
           </h2>
-          <p className={classes.summary} aria-live="polite" data-testid="artisan-summary">
+          <p className={listPage.summary} aria-live="polite" data-testid="artisan-summary">
             {summary}
           </p>
           <Results
@@ -184,24 +185,17 @@ function ArtisanList({ role }: { role: Role }) {
             onInvite={setToInvite}
             onDelete={setToDelete}
           />
-          {pages > 1 ? (
-            <nav className={classes.pagination} aria-label={t('pagination.label')}>
-              <Pagination
-                total={pages}
-                value={Math.min(filters.page, pages)}
-                onChange={(page) => {
-                  apply({ ...filters, page });
-                  window.scrollTo({ top: 0 });
-                }}
-                withEdges
-                getItemProps={(page) => ({
-                  'aria-label': t('pagination.page', { page }),
-                  'aria-current': page === filters.page ? 'page' : undefined,
-                })}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              />
-            </nav>
-          ) : null}
+          <ListPagination
+            label={t('pagination.label')}
+            total={pages}
+            page={filters.page}
+            onChange={(page) => {
+              apply({ ...filters, page });
+              window.scrollTo({ top: 0 });
+            }}
+            pageLabel={(page) => t('pagination.page', { page })}
+            controlLabel={(control) => t(`pagination.${control}`)}
+          />
         </section>
       </div>
 
@@ -275,35 +269,25 @@ function Results({
 
   if (list.isError && !list.data)
     return (
-      <ErrorAlert error={list.error}>
-        <div style={{ marginTop: '0.75rem' }}>
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            {t('results.retry')}
-          </Button>
-        </div>
-      </ErrorAlert>
+      <ListFailed error={list.error} retryLabel={t('results.retry')} onRetry={() => void list.refetch()} />
     );
 
-  if (!list.data)
-    return (
-      <Center py="xl">
-        <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
-      </Center>
-    );
+  if (!list.data) return <ListLoading label={t('common.loading', { ns: 'common' })} />;
 
   if (rows.length === 0) {
     const filtered = hasActiveFilters(filters);
     return (
-      <div className={classes.emptyState} data-testid="artisan-list-empty">
-        <EmptyIcon />
-        <p className={classes.emptyTitle}>{filtered ? t('empty.filteredTitle') : t('empty.title')}</p>
-        <p className={classes.emptyText}>{filtered ? t('empty.filteredText') : t('empty.text')}</p>
+      <ListEmpty
+        title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+        text={filtered ? t('empty.filteredText') : t('empty.text')}
+        testId="artisan-list-empty"
+      >
         {filtered ? (
           <Button variant="default" onClick={onReset}>
             {t('filters.reset')}
           </Button>
         ) : null}
-      </div>
+      </ListEmpty>
     );
   }
 

@@ -7,6 +7,7 @@ import { Tabs } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import listPage from '../../../components/ui/list-page.module.css';
 import { useSession } from '../../../lib/auth/session';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { queryClient } from '../../../lib/query/query-client';
@@ -48,12 +49,12 @@ function Management({ viewer }: { viewer: SessionClaims }) {
   };
 
   return (
-    <div className={classes.page}>
-      <div className={classes.inner}>
-        <header className={classes.hero}>
-          <p className={classes.overline}>{t('page.overline')}</p>
-          <h1 className={classes.title}>{t('page.title')}</h1>
-          <p className={classes.intro}>{t('page.intro')}</p>
+    <div className={listPage.page}>
+      <div className={listPage.inner}>
+        <header className={listPage.heading}>
+          <p className={listPage.overline}>{t('page.overline')}</p>
+          <h1 className={`${listPage.title} ${classes.title}`}>{t('page.title')}</h1>
+          <p className={listPage.intro}>{t('page.intro')}</p>
         </header>
         <Tabs value={tab} onChange={openTab} keepMounted={false} color="forest.8">
           <Tabs.List aria-label={t('tabs.label')} className={classes.tabList}>

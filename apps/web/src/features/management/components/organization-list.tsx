@@ -1,17 +1,17 @@
-import { Button, Center, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { EmptyIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons';
+import { PencilIcon, PlusIcon } from '../../../components/ui/icons';
+import { ListEmpty, ListFailed, ListLoading } from '../../../components/ui/list-states';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { useCountries } from '../../../lib/reference-data/countries';
 import { useOrganizationList, type Organization } from '../api/list-organizations';
 import { useAllUsers } from '../api/list-users';
 import { GlobeIcon, PeopleIcon } from './management-icons';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { OrganizationFormPopup, type OrganizationFormMode } from './organization-form-popup';
+import { useCountryNames } from './use-country-options';
 import classes from './management.module.css';
 
 /** How many member names a card shows before "and n more". */
@@ -28,17 +28,13 @@ export function OrganizationList({ viewer }: { viewer: SessionClaims }) {
   const notify = useNotify();
   const organizations = useOrganizationList();
   const users = useAllUsers();
-  const countries = useCountries(language);
   const [form, setForm] = useState<OrganizationFormMode | null>(null);
 
   const userNames = useMemo(
     () => new Map((users.data ?? []).map((user) => [user.id, user.name])),
     [users.data],
   );
-  const countryNames = useMemo(
-    () => new Map((countries.data ?? []).map((country) => [country.id, country.name])),
-    [countries.data],
-  );
+  const countryNames = useCountryNames(language);
 
   return (
     <>
@@ -50,23 +46,15 @@ export function OrganizationList({ viewer }: { viewer: SessionClaims }) {
       </div>
 
       {organizations.isError && !organizations.data ? (
-        <ErrorAlert error={organizations.error}>
-          <div style={{ marginTop: '0.75rem' }}>
-            <Button size="xs" variant="default" onClick={() => void organizations.refetch()}>
-              {t('users.results.retry')}
-            </Button>
-          </div>
-        </ErrorAlert>
+        <ListFailed
+          error={organizations.error}
+          retryLabel={t('users.results.retry')}
+          onRetry={() => void organizations.refetch()}
+        />
       ) : !organizations.data ? (
-        <Center py="xl">
-          <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
-        </Center>
+        <ListLoading label={t('common.loading', { ns: 'common' })} />
       ) : organizations.data.length === 0 ? (
-        <div className={classes.emptyState}>
-          <EmptyIcon />
-          <p className={classes.emptyTitle}>{t('organisations.empty.title')}</p>
-          <p className={classes.emptyText}>{t('organisations.empty.text')}</p>
-        </div>
+        <ListEmpty title={t('organisations.empty.title')} text={t('organisations.empty.text')} />
       ) : (
         <ul className={classes.cards} aria-label={t('organisations.title')} data-testid="organization-list">
           {organizations.data.map((organization) => (

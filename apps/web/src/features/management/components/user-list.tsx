@@ -1,16 +1,16 @@
-import { Button, Center, Loader, Pagination } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmPopup } from '../../../components/ui/confirm-popup';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { EmptyIcon, PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/icons';
+import listPage from '../../../components/ui/list-page.module.css';
+import { ListEmpty, ListFailed, ListLoading, ListPagination } from '../../../components/ui/list-states';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { errorMessage } from '../../../lib/i18n/error-message';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { useCountries } from '../../../lib/reference-data/countries';
 import { ORGANIZATIONS_KEY } from '../api/list-organizations';
 import { USERS_KEY, allUsersQuery, useUserList, type UserRow } from '../api/list-users';
 import { useSetUserActive } from '../api/update-user';
@@ -26,6 +26,7 @@ import {
 } from '../utils/user-filters';
 import { DeleteAccountPopup, useDeleteAccountFlow } from './delete-account-popup';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
+import { useCountryNames } from './use-country-options';
 import { UserFormPopup, type UserFormMode } from './user-form-popup';
 import { UserListFilters } from './user-list-filters';
 import { UserTable } from './user-table';
@@ -50,11 +51,7 @@ export function UserList({ viewer }: { viewer: SessionClaims }) {
   );
 
   const list = useUserList(filters);
-  const countries = useCountries(language);
-  const countryNames = useMemo(
-    () => new Map((countries.data ?? []).map((country) => [country.id, country.name])),
-    [countries.data],
-  );
+  const countryNames = useCountryNames(language);
   const searching = filters.search.trim() !== '';
   const totalItems = list.data?.totalItems ?? 0;
   const pages = searching ? 1 : lastUserPage(totalItems);
@@ -158,32 +155,25 @@ export function UserList({ viewer }: { viewer: SessionClaims }) {
         <h3 id="user-results-title" className="visually-hidden">
           {t('users.results.title')}
         </h3>
-        <p className={classes.summary} aria-live="polite" data-testid="user-summary">
+        <p className={listPage.summary} aria-live="polite" data-testid="user-summary">
           {summary}
         </p>
         {list.isError && !list.data ? (
-          <ErrorAlert error={list.error}>
-            <div style={{ marginTop: '0.75rem' }}>
-              <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-                {t('users.results.retry')}
-              </Button>
-            </div>
-          </ErrorAlert>
+          <ListFailed
+            error={list.error}
+            retryLabel={t('users.results.retry')}
+            onRetry={() => void list.refetch()}
+          />
         ) : !list.data ? (
-          <Center py="xl">
-            <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
-          </Center>
+          <ListLoading label={t('common.loading', { ns: 'common' })} />
         ) : rows.length === 0 ? (
-          <div className={classes.emptyState} data-testid="user-list-empty">
-            <EmptyIcon />
-            <p className={classes.emptyTitle}>{t('users.empty.title')}</p>
-            <p className={classes.emptyText}>{t('users.empty.text')}</p>
+          <ListEmpty title={t('users.empty.title')} text={t('users.empty.text')} testId="user-list-empty">
             {hasActiveUserFilters(filters) ? (
               <Button variant="default" onClick={() => apply(resetUserFilters(filters))}>
                 {t('users.filters.reset')}
               </Button>
             ) : null}
-          </div>
+          </ListEmpty>
         ) : (
           <UserTable
             rows={rows}
@@ -200,21 +190,14 @@ export function UserList({ viewer }: { viewer: SessionClaims }) {
             onDelete={(row) => sendDeletion({ type: 'OPEN', account: { id: row.id, name: row.name } })}
           />
         )}
-        {pages > 1 ? (
-          <nav className={classes.pagination} aria-label={t('users.pagination.label')}>
-            <Pagination
-              total={pages}
-              value={Math.min(filters.page, pages)}
-              onChange={(page) => apply({ ...filters, page })}
-              withEdges
-              getItemProps={(page) => ({
-                'aria-label': t('users.pagination.page', { page }),
-                'aria-current': page === filters.page ? 'page' : undefined,
-              })}
-              getControlProps={(control) => ({ 'aria-label': t(`users.pagination.${control}`) })}
-            />
-          </nav>
-        ) : null}
+        <ListPagination
+          label={t('users.pagination.label')}
+          total={pages}
+          page={filters.page}
+          onChange={(page) => apply({ ...filters, page })}
+          pageLabel={(page) => t('users.pagination.page', { page })}
+          controlLabel={(control) => t(`users.pagination.${control}`)}
+        />
       </section>
 
       {form ? (

@@ -1,0 +1,91 @@
+import { Button, Center, Loader, Pagination } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ErrorAlert } from './error-alert';
+import { EmptyIcon } from './icons';
+import classes from './list-page.module.css';
+
+/** A list that could not be loaded: what went wrong, and a button to try again. */
+export function ListFailed({
+  error,
+  retryLabel,
+  onRetry,
+}: {
+  error: unknown;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <ErrorAlert error={error}>
+      <div style={{ marginTop: '0.75rem' }}>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      </div>
+    </ErrorAlert>
+  );
+}
+
+/** A list on its way. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader color="forest" type="dots" aria-label={label} />
+    </Center>
+  );
+}
+
+/** A list with nothing to show: why, and (children) a way out such as resetting the filters. */
+export function ListEmpty({
+  title,
+  text,
+  testId,
+  children,
+}: {
+  title: string;
+  text: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={classes.emptyState} data-testid={testId}>
+      <EmptyIcon />
+      <p className={classes.emptyTitle}>{title}</p>
+      <p className={classes.emptyText}>{text}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The pages of a list, each button named for screen readers; none when there is one page. */
+export function ListPagination({
+  label,
+  total,
+  page,
+  onChange,
+  pageLabel,
+  controlLabel,
+}: {
+  label: string;
+  total: number;
+  page: number;
+  onChange: (page: number) => void;
+  pageLabel: (page: number) => string;
+  controlLabel: (control: 'first' | 'previous' | 'next' | 'last') => string;
+}) {
+  if (total <= 1) return null;
+  return (
+    <nav className={classes.pagination} aria-label={label}>
+      <Pagination
+        total={total}
+        value={Math.min(page, total)}
+        onChange={onChange}
+        withEdges
+        getItemProps={(item) => ({
+          'aria-label': pageLabel(item),
+          'aria-current': item === page ? 'page' : undefined,
+        })}
+        getControlProps={(control) => ({ 'aria-label': controlLabel(control) })}
+      />
+    </nav>
+  );
+}

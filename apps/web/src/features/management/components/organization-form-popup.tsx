@@ -1,12 +1,12 @@
-import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Popup } from '../../../components/ui/popup';
+import { PopupFormButtons, StaleVersionAlert } from '../../../components/ui/popup-form';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { isApiError } from '../../../lib/http/api-error';
 import type { Language } from '../../../lib/i18n/languages';
-import { useCountries } from '../../../lib/reference-data/countries';
 import { useCreateOrganization } from '../api/create-organization';
 import { getOrganization, useOrganization } from '../api/get-organization';
 import type { Organization } from '../api/list-organizations';
@@ -24,6 +24,7 @@ import {
 } from '../utils/organization-form-values';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { useRevealWhenSet } from './reveal';
+import { useCountryOptions } from './use-country-options';
 
 export type OrganizationFormMode = { kind: 'create' } | { kind: 'edit'; id: number; name: string };
 
@@ -143,7 +144,6 @@ function OrganizationForm({
   const [submitted, setSubmitted] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [reloadError, setReloadError] = useState<unknown>(undefined);
-  const countries = useCountries(language);
   const users = useAllUsers();
 
   const stale = isApiError(error) && error.status === 412;
@@ -151,17 +151,7 @@ function OrganizationForm({
   const nameTaken = isApiError(error) && error.code === 'organization-name-exists';
   const nameProblem = submitted ? organizationNameProblem(values.name) : undefined;
 
-  const collator = useMemo(
-    () => new Intl.Collator(language === 'jp' ? 'ja' : language, { sensitivity: 'base' }),
-    [language],
-  );
-  const countryOptions = useMemo(
-    () =>
-      (countries.data ?? [])
-        .map((country) => ({ value: String(country.id), label: country.name }))
-        .sort((a, b) => collator.compare(a.label, b.label)),
-    [countries.data, collator],
-  );
+  const countryOptions = useCountryOptions(language);
   // Accounts the person may not move (admin accounts, for the executive committee) stay as they are.
   const memberOptions = useMemo(
     () =>
@@ -250,35 +240,23 @@ function OrganizationForm({
         {/* What the save brought shows beside the button that was pressed. */}
         <Stack gap="sm" ref={outcome}>
           {stale ? (
-            <Alert
-              color="orange"
-              variant="light"
-              role="alert"
+            <StaleVersionAlert
               title={t('users.form.staleTitle')}
-              data-testid="stale-version"
-            >
-              <Stack gap="sm">
-                <Text size="sm">{t('messages.staleVersion', { ns: 'common' })}</Text>
-                <ErrorAlert error={reloadError} />
-                <div>
-                  <Button color="orange.9" loading={reloading} onClick={() => void reload()}>
-                    {t('users.form.reload')}
-                  </Button>
-                </div>
-              </Stack>
-            </Alert>
+              reloadLabel={t('users.form.reload')}
+              reloading={reloading}
+              reloadError={reloadError}
+              onReload={() => void reload()}
+            />
           ) : (
             <ErrorAlert error={nameTaken ? undefined : error} />
           )}
         </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('common.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" loading={pending} disabled={stale}>
-            {organization ? t('organisations.form.save') : t('organisations.form.create')}
-          </Button>
-        </Group>
+        <PopupFormButtons
+          submitLabel={organization ? t('organisations.form.save') : t('organisations.form.create')}
+          pending={pending}
+          submitDisabled={stale}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Group,
   MultiSelect,
   PasswordInput,
@@ -14,10 +13,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Popup } from '../../../components/ui/popup';
+import { PopupFormButtons, StaleVersionAlert } from '../../../components/ui/popup-form';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { isApiError } from '../../../lib/http/api-error';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
-import { useCountries } from '../../../lib/reference-data/countries';
 import { capitalizeName } from '../../../lib/validation/artisan-fields';
 import { useCreateUser } from '../api/create-user';
 import { getUser, useUser } from '../api/get-user';
@@ -38,6 +37,7 @@ import {
 } from '../utils/user-form-values';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { useRevealWhenSet } from './reveal';
+import { useCountryOptions } from './use-country-options';
 import classes from './management.module.css';
 
 export type UserFormMode = { kind: 'create' } | { kind: 'edit'; id: string; name: string };
@@ -162,7 +162,6 @@ function UserForm({
   const [reloading, setReloading] = useState(false);
   const [reloadError, setReloadError] = useState<unknown>(undefined);
   const [reloaded, setReloaded] = useState(false);
-  const countries = useCountries(language);
   const organizations = useOrganizationList();
 
   const rights = account
@@ -173,17 +172,7 @@ function UserForm({
   const emailTaken = isApiError(error) && error.code === 'email-exists';
   const problems = submitted ? userFormProblems(values) : {};
 
-  const collator = useMemo(
-    () => new Intl.Collator(language === 'jp' ? 'ja' : language, { sensitivity: 'base' }),
-    [language],
-  );
-  const countryOptions = useMemo(
-    () =>
-      (countries.data ?? [])
-        .map((country) => ({ value: String(country.id), label: country.name }))
-        .sort((a, b) => collator.compare(a.label, b.label)),
-    [countries.data, collator],
-  );
+  const countryOptions = useCountryOptions(language);
   const organizationOptions = useMemo(
     () =>
       (organizations.data ?? []).map((organization) => ({
@@ -405,23 +394,13 @@ function UserForm({
         {/* What the save brought shows beside the button that was pressed. */}
         <Stack gap="sm" ref={outcome}>
           {stale ? (
-            <Alert
-              color="orange"
-              variant="light"
-              role="alert"
+            <StaleVersionAlert
               title={t('users.form.staleTitle')}
-              data-testid="stale-version"
-            >
-              <Stack gap="sm">
-                <Text size="sm">{t('messages.staleVersion', { ns: 'common' })}</Text>
-                <ErrorAlert error={reloadError} />
-                <div>
-                  <Button color="orange.9" loading={reloading} onClick={() => void reload()}>
-                    {t('users.form.reload')}
-                  </Button>
-                </div>
-              </Stack>
-            </Alert>
+              reloadLabel={t('users.form.reload')}
+              reloading={reloading}
+              reloadError={reloadError}
+              onReload={() => void reload()}
+            />
           ) : (
             <ErrorAlert error={emailTaken ? undefined : error} />
           )}
@@ -436,14 +415,12 @@ function UserForm({
             </Text>
           ) : null}
         </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('common.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" loading={pending} disabled={stale}>
-            {account ? t('users.form.save') : t('users.form.create')}
-          </Button>
-        </Group>
+        <PopupFormButtons
+          submitLabel={account ? t('users.form.save') : t('users.form.create')}
+          pending={pending}
+          submitDisabled={stale}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

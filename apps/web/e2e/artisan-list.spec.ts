@@ -106,7 +106,8 @@ test.describe('artisan list', () => {
     // The same link works for someone else: a shared list.
     const shared = await page.context().newPage();
     await shared.goto(url.toString());
-    await expect(shared.getByTestId('artisan-row')).toHaveCount(1);
+    // A whole new page's first look (its app, language and list): slow on a busy machine.
+    await expect(shared.getByTestId('artisan-row')).toHaveCount(1, { timeout: 30_000 });
     await shared.close();
   });
 

@@ -7,10 +7,10 @@ const TSC = resolve(ROOT, 'node_modules/typescript/bin/tsc');
 export const WORKER_MAIN = resolve(ROOT, 'apps/worker/dist/main.js');
 
 /**
- * Builds apps (and the libs they reference) with `tsc -b`, the worker by default. Test files that
- * run in parallel share one lock so that two builds never write the same files at once.
+ * Builds apps (and the libs they reference) with `tsc -b`: the worker unless told others. Test
+ * files that run in parallel share one lock so that two builds never write the same files at once.
  */
-export function buildWorker(projects: readonly string[] = ['apps/worker']): void {
+export function buildApps(projects: readonly string[] = ['apps/worker']): void {
   const args = ['-b', ...projects];
   let result = spawnSync('flock', ['/tmp/artisans-worker-build.lock', process.execPath, TSC, ...args], {
     cwd: ROOT,

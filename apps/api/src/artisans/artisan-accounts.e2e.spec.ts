@@ -8,7 +8,7 @@ import { nextSecond } from '../../../../test-support/clock';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
-import { buildWorker, WorkerProcess } from '../../../../test-support/worker-process';
+import { buildApps, WorkerProcess } from '../../../../test-support/worker-process';
 import { DEMO_PASSWORD, DemoData } from '../demo/demo-data';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
@@ -161,7 +161,7 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
   }
 
   beforeAll(async () => {
-    buildWorker();
+    buildApps();
     sink = await SmtpSink.start();
     api = await startTestApp({
       PUBLIC_URL,

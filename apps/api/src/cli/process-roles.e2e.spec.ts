@@ -8,7 +8,7 @@ import {
   TEST_REDIS_URL,
   type TestDatabase,
 } from '../../../../test-support/test-database';
-import { buildWorker, ProductProcess, WorkerProcess } from '../../../../test-support/worker-process';
+import { buildApps, ProductProcess, WorkerProcess } from '../../../../test-support/worker-process';
 import { createApp } from '../create-app';
 import { DEMO_PASSWORD, DemoData } from '../demo/demo-data';
 import { seedReferenceData } from '../reference-data/seed-reference-data';
@@ -53,7 +53,7 @@ describe('the product as separate processes: APIs, workers and projections', () 
   let craft: { material: number; person: number };
 
   beforeAll(async () => {
-    buildWorker(['apps/api', 'apps/worker']);
+    buildApps(['apps/api', 'apps/worker']);
     sink = await SmtpSink.start();
     database = await createTestDatabase('roles');
     env = {

@@ -3,7 +3,7 @@ import { campaignProgressKeys } from '@artisans/platform';
 import type { Redis } from 'ioredis';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
-import { buildWorker, WorkerProcess } from '../../../../test-support/worker-process';
+import { buildApps, WorkerProcess } from '../../../../test-support/worker-process';
 import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
 import { REDIS } from '../infrastructure/tokens';
 import type { CampaignView } from './campaigns.reader';
@@ -133,7 +133,7 @@ describe('communication tool: campaigns, audience, sending, unsubscribing', () =
   };
 
   beforeAll(async () => {
-    buildWorker();
+    buildApps();
     sink = await SmtpSink.start();
     api = await startTestApp(STAFF_TEST_ENV);
     http = caller(api);

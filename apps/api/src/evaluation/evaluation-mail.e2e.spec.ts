@@ -1,7 +1,7 @@
 import { CRITERION_IDS } from '@artisans/domain';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
-import { WorkerProcess, buildWorker } from '../../../../test-support/worker-process';
+import { WorkerProcess, buildApps } from '../../../../test-support/worker-process';
 import { FRANCE, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 
 const full = Object.fromEntries(
@@ -16,7 +16,7 @@ describe('evaluation mails', () => {
   const seen = new Set<ReceivedMail>();
 
   beforeAll(async () => {
-    buildWorker();
+    buildApps();
     sink = await SmtpSink.start();
     kit = await startKit();
     worker = await WorkerProcess.start({

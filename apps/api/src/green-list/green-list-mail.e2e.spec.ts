@@ -3,7 +3,7 @@ import { CRITERION_IDS, type GreenListPoints, type Role } from '@artisans/domain
 import { completeGreenList } from '../../../../libs/domain/src/green-list-examples.spec';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
-import { WorkerProcess, buildWorker } from '../../../../test-support/worker-process';
+import { WorkerProcess, buildApps } from '../../../../test-support/worker-process';
 import { FRANCE, ITALY, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
@@ -32,7 +32,7 @@ describe('Green List mails', () => {
   const seen = new Set<ReceivedMail>();
 
   beforeAll(async () => {
-    buildWorker();
+    buildApps();
     sink = await SmtpSink.start();
     kit = await startKit();
     worker = await WorkerProcess.start({

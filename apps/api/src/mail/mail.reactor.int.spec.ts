@@ -9,7 +9,7 @@ import {
   TEST_REDIS_URL,
   type TestDatabase,
 } from '../../../../test-support/test-database';
-import { buildWorker, WorkerProcess } from '../../../../test-support/worker-process';
+import { buildApps, WorkerProcess } from '../../../../test-support/worker-process';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import type { Projection } from '../infrastructure/projections/projection';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
@@ -81,7 +81,7 @@ describe('mail reactor: event store -> queue -> worker -> SMTP', () => {
   let worker: WorkerProcess | undefined;
 
   beforeAll(async () => {
-    buildWorker();
+    buildApps();
     database = await createTestDatabase('mail_reactor');
     store = new PostgresEventStore(database.pool, database.url);
     queue = createMailQueue(loadConfig({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix }));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MailJob } from '@artisans/platform';
 import { SmtpSink } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
-import { buildWorker, WorkerProcess } from '../../../../test-support/worker-process';
+import { buildApps, WorkerProcess } from '../../../../test-support/worker-process';
 import { openMailQueue, type MailQueue } from './mail-queue';
 
 const PREFIX = `test-mail-crash-${randomUUID().slice(0, 8)}`;
@@ -27,7 +27,7 @@ describe('mail worker crash', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    buildWorker();
+    buildApps();
     sink = await SmtpSink.start();
     queue = openMailQueue({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: PREFIX });
     env = {

@@ -4,7 +4,7 @@ import { testEvent } from '../../../../../test-support/events';
 import { SmtpSink, type ReceivedMail } from '../../../../../test-support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../../../test-support/test-app';
 import { TEST_REDIS_URL } from '../../../../../test-support/test-database';
-import { buildWorker, WorkerProcess } from '../../../../../test-support/worker-process';
+import { buildApps, WorkerProcess } from '../../../../../test-support/worker-process';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { staffStreamId } from '../domain/staff-account.decider';
@@ -40,7 +40,7 @@ describe('staff account flows (reset, set password, endorse, auto-login) with ma
   }
 
   beforeAll(async () => {
-    buildWorker();
+    buildApps();
     sink = await SmtpSink.start();
     api = await startTestApp(STAFF_TEST_ENV);
     http = caller(api);

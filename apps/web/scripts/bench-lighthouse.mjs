@@ -139,6 +139,11 @@ async function audit(chrome, browser, page, tokens) {
     tab,
   );
   await tab.close();
+  // For looking into a score: LIGHTHOUSE_REPORTS=<folder> keeps each page's whole report there.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    const file = join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) console.error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
     error: lhr.runtimeError?.code,

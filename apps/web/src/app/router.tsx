@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes, type RouteName } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { LanguageIndexRedirect, RootRedirect } from './routes/entry-redirect';
@@ -8,9 +8,20 @@ import type { RouteHandle } from './routes/route-handle';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk: the first load carries the frame and one screen only. The screens
-// with forms also need Mantine and TanStack Query, which come in the UiBoundary chunk.
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+// with forms also need Mantine and TanStack Query, which come in the UiBoundary chunk. Each lazy
+// component keeps its loader, so that the first screen's chunks can be asked for at once (see
+// preloadFirstScreen) instead of one after the other as React reaches them.
+type Loader = () => Promise<unknown>;
+type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: Loader };
+
+const named = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): PreloadableComponent =>
+  Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { preload: load },
+  );
 
 const HubPage = named(() => import('../features/hub/components/hub-page'), 'HubPage');
 const MaintenancePage = named(
@@ -72,13 +83,19 @@ const ManagementPage = named(
   'ManagementPage',
 );
 
-function screen(name: RouteName, Component: ComponentType): RouteObject {
-  const handle: RouteHandle = { name };
+/** What a route asks for ahead of rendering: its chunk and the locale files its screen reads. */
+type PreloadHandle = { preload: Loader; namespaces?: readonly string[] };
+
+function screen(
+  name: RouteName,
+  Component: PreloadableComponent,
+  namespaces: readonly string[] = [],
+): RouteObject {
+  const handle: RouteHandle & PreloadHandle = { name, preload: Component.preload, namespaces };
   return { path: routes[name].path, handle, element: <Component /> };
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+const appRoutes: RouteObject[] = [
     { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
     {
       path: '/:lang',
@@ -94,26 +111,27 @@ export function createRouter() {
             screen('copyright', CopyrightPage),
             screen('404', NotFoundPage),
             screen('home', StaffHomePage),
-            screen('artisan home', ArtisanHomeRoute),
+            screen('artisan home', ArtisanHomeRoute, ['account']),
             {
               element: <UiBoundary />,
+              handle: { preload: UiBoundary.preload } satisfies PreloadHandle,
               children: [
-                screen('login', StaffLoginPage),
-                screen('artisan login', ArtisanLoginRoute),
-                screen('artisans', ArtisanListPage),
-                screen('artisan_edit', ArtisanProfilePage),
-                screen('artisan_evaluation_edit', EvaluationPage),
+                screen('login', StaffLoginPage, ['account']),
+                screen('artisan login', ArtisanLoginRoute, ['account']),
+                screen('artisans', ArtisanListPage, ['artisan-list']),
+                screen('artisan_edit', ArtisanProfilePage, ['artisan-profile']),
+                screen('artisan_evaluation_edit', EvaluationPage, ['evaluation', 'criteria']),
                 screen('artisan_analysis_view', AnalysisPage),
                 screen('artisan_analysis_edit', DecisionPage),
-                screen('criteria', CriteriaPage),
+                screen('criteria', CriteriaPage, ['criteria']),
                 screen('statistics', StatisticsPage),
-                screen('green_list', GreenListPage),
+                screen('green_list', GreenListPage, ['green-list']),
                 screen('green_list_texts', GreenListTextsPage),
                 screen('management', ManagementPage),
                 screen('communication', CommunicationPage),
                 screen('campaign', CampaignPage),
                 screen('unsubscribe', UnsubscribePage),
-                screen('help', HelpSettingsPage),
+                screen('help', HelpSettingsPage, ['help']),
               ],
             },
             // SPEC.md: the catch-all shows the maintenance page.
@@ -126,5 +144,28 @@ export function createRouter() {
         },
       ],
     },
-  ]);
+];
+
+export function createRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+function isPreloadHandle(handle: unknown): handle is PreloadHandle {
+  return typeof handle === 'object' && handle !== null && 'preload' in handle;
+}
+
+/**
+ * Asks at once for every chunk the screen at `pathname` renders (the UI boundary and the screen,
+ * which React would otherwise fetch one after the other, each a round trip on a slow network) and
+ * answers the locale files it reads, for i18next to fetch beside `common`. A failed chunk is
+ * reported when React renders it, not here.
+ */
+export function preloadFirstScreen(pathname: string): string[] {
+  const namespaces: string[] = [];
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    if (!isPreloadHandle(route.handle)) continue;
+    route.handle.preload().catch(() => undefined);
+    namespaces.push(...(route.handle.namespaces ?? []));
+  }
+  return namespaces;
 }

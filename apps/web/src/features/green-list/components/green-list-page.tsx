@@ -1,20 +1,18 @@
 // Mantine's CSS for the components only this screen uses (the others come with the UI boundary).
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Alert, Badge, Button, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { greenListCatalogue } from '@artisans/domain/green-list-catalogue';
 import { greenListCompletion, greenListScore } from '@artisans/domain/green-list-rules';
 import { useNotify } from '../../../components/ui/notifications/notifications';
-import { Popup } from '../../../components/ui/popup';
 import { pathTo } from '../../../config/paths';
 import { homeRouteFor } from '../../../lib/auth/permissions';
 import { useSession } from '../../../lib/auth/session';
@@ -37,16 +35,25 @@ import {
   newMaterialId,
   type GreenListStep,
 } from '../machines/green-list-sheet';
-import { GreenListAnswers } from './green-list-answers';
-import { GreenListDownloads } from './green-list-downloads';
 import { greenListErrorMessage } from './green-list-messages';
 import { questionDomId } from './green-list-question';
-import { GreenListReview } from './green-list-review';
 import { GreenListSectionStep } from './green-list-section';
 import { GreenListSteps } from './green-list-steps';
-import { GreenListSummary, ScoreTable } from './green-list-summary';
-import { SectionScoreChart } from './section-score-chart';
+import { LazyPopup } from './lazy-popup';
 import classes from './green-list.module.css';
+
+// The artisan answering needs neither the read-only view nor the foundation's tools: each comes in
+// its own chunk when the Green List is shown read only (sent, or opened by staff).
+const GreenListReadOnly = lazy(() =>
+  import('./green-list-read-only').then((module) => ({ default: module.GreenListReadOnly })),
+);
+// The summary is the last step: it comes when the artisan first goes there.
+const GreenListSummary = lazy(() =>
+  import('./green-list-summary').then((module) => ({ default: module.GreenListSummary })),
+);
+const GreenListStaffTools = lazy(() =>
+  import('./green-list-staff-tools').then((module) => ({ default: module.GreenListStaffTools })),
+);
 
 /** Keeps what the API answered where other screens read it (the artisan list, the profile). */
 function remember(artisanId: string, view: GreenListView): GreenListView {
@@ -154,6 +161,11 @@ function GreenListScreen({
   latest.current = { t, notify };
   const moveFocus = (target: string) =>
     setFocus((current) => ({ id: target, count: (current?.count ?? 0) + 1 }));
+  // A step that came in its own chunk after the step change: the focus asked for goes there now.
+  const focusAgain = useCallback(
+    () => setFocus((current) => (current ? { ...current, count: current.count + 1 } : current)),
+    [],
+  );
 
   const [snapshot, send, actor] = useMachine(
     greenListMachine.provide({
@@ -262,16 +274,17 @@ function GreenListScreen({
     view?.status === 'PENDING' && (view.informationRequest?.codes.includes(code) ?? false);
   const title = own ? t('titleOwn') : t('title');
 
+  const loading = (
+    <Center py="xl">
+      <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
+    </Center>
+  );
   let body;
   if (snapshot.matches('loading')) {
-    body = (
-      <Center py="xl">
-        <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
-      </Center>
-    );
+    body = loading;
   } else if (snapshot.matches('notAvailable')) {
     body = own ? (
-      <Popup
+      <LazyPopup
         opened
         onClose={() => undefined}
         closable={false}
@@ -286,7 +299,7 @@ function GreenListScreen({
             </Button>
           </Group>
         </Stack>
-      </Popup>
+      </LazyPopup>
     ) : (
       <Alert color="gray" data-testid="green-list-not-available">
         {t('unavailableStaff')}
@@ -329,27 +342,32 @@ function GreenListScreen({
             onGo={(next) => send({ type: 'GO', step: next })}
           />
         ) : (
-          <GreenListSummary
-            catalogue={catalogue}
-            sheet={context.draft}
-            request={view.status === 'PENDING' ? view.informationRequest : null}
-            busy={sending}
-            onJump={(target) => {
-              const section = catalogue.questions.find((question) => question.code === target.code)?.section;
-              if (section) send({ type: 'GO', step: section });
-              moveFocus(questionDomId(target.code, target.materialId));
-            }}
-            onSend={() => send({ type: 'SEND' })}
-          />
+          <Suspense fallback={loading}>
+            <GreenListSummary
+              catalogue={catalogue}
+              sheet={context.draft}
+              request={view.status === 'PENDING' ? view.informationRequest : null}
+              busy={sending}
+              onJump={(target) => {
+                const section = catalogue.questions.find(
+                  (question) => question.code === target.code,
+                )?.section;
+                if (section) send({ type: 'GO', step: section });
+                moveFocus(questionDomId(target.code, target.materialId));
+              }}
+              onSend={() => send({ type: 'SEND' })}
+              onShown={focusAgain}
+            />
+          </Suspense>
         )}
       </>
     );
   } else if (view) {
-    const score = greenListScore(catalogue, context.draft);
     body = (
-      <>
+      <Suspense fallback={loading}>
         {!own ? (
-          <GreenListReview
+          <GreenListStaffTools
+            artisanId={artisanId}
             catalogue={catalogue}
             view={view}
             sheet={context.draft}
@@ -361,19 +379,8 @@ function GreenListScreen({
             onCancel={() => send({ type: 'CANCEL' })}
           />
         ) : null}
-        {!own ? <GreenListDownloads artisanId={artisanId} /> : null}
-        <section className={classes.card} aria-labelledby="gl-score-title">
-          <h2 id="gl-score-title" className={classes.title} style={{ fontSize: '1.35rem' }}>
-            {t('staff.chartTitle')}
-          </h2>
-          <p className={classes.hint}>{t('staff.scoreTotal', score)}</p>
-          <SectionScoreChart score={score} />
-          <div style={{ overflowX: 'auto' }}>
-            <ScoreTable catalogue={catalogue} sheet={context.draft} />
-          </div>
-        </section>
-        <GreenListAnswers catalogue={catalogue} sheet={context.draft} language={language} />
-      </>
+        <GreenListReadOnly catalogue={catalogue} sheet={context.draft} language={language} />
+      </Suspense>
     );
   }
 
@@ -425,7 +432,7 @@ function GreenListScreen({
           onRetry={() => send({ type: 'RETRY' })}
         />
       ) : null}
-      <Popup
+      <LazyPopup
         opened={snapshot.matches({ answering: { flow: 'confirming' } }) || sending}
         onClose={() => send({ type: 'CANCEL' })}
         title={t('confirm.title')}
@@ -452,7 +459,7 @@ function GreenListScreen({
             </Button>
           </Group>
         </Stack>
-      </Popup>
+      </LazyPopup>
     </div>
   );
 }

@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  NumberInput,
-  Radio,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHOICE_LEVELS, type GreenListQuestion } from '@artisans/domain/green-list-catalogue';
 import { GREEN_LIST_LIMITS, type GreenListAnswer } from '@artisans/domain/green-list-rules';
+import { DecimalInput } from './decimal-input';
 import classes from './green-list.module.css';
 
 /** The id a "go to the question" link moves the focus to. */
@@ -21,7 +12,7 @@ export const questionDomId = (code: string, materialId?: string) =>
 /** The multinum questions that count (people, trips); the others share a whole in percent. */
 const COUNTED_PARTS: ReadonlySet<string> = new Set(['c2', 'p10']);
 
-const numberOf = (value: string | number): number | undefined =>
+const numberOf = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /**
@@ -201,16 +192,13 @@ function ValueInput({
     case 'number':
     case 'percentage':
       return (
-        <NumberInput
+        <DecimalInput
           {...common}
-          min={0}
           max={question.type === 'percentage' ? 100 : GREEN_LIST_LIMITS.maxNumber}
-          clampBehavior="strict"
-          allowNegative={false}
           suffix={question.type === 'percentage' ? ' %' : undefined}
           decimalScale={2}
-          value={typeof value === 'number' ? value : ''}
-          onChange={(next) => onValue(numberOf(next))}
+          value={numberOf(value)}
+          onValue={onValue}
           maw={question.type === 'percentage' ? 160 : 240}
         />
       );
@@ -294,16 +282,13 @@ function PartsInput({
       {description ? <p className={classes.hint}>{description}</p> : null}
       <div className={classes.parts}>
         {(question.parts ?? []).map((part) => (
-          <NumberInput
+          <DecimalInput
             key={part}
             label={t(`questions.${question.code}.parts.${part}`)}
-            min={0}
             max={shares ? 100 : GREEN_LIST_LIMITS.maxNumber}
-            clampBehavior="strict"
-            allowNegative={false}
             suffix={shares ? ' %' : undefined}
-            value={parts[part] ?? ''}
-            onChange={(next) => setPart(part, numberOf(next))}
+            value={numberOf(parts[part])}
+            onValue={(next) => setPart(part, next)}
           />
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, List } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GREEN_LIST_SECTIONS, type GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
 import {
@@ -59,6 +60,7 @@ export function GreenListSummary({
   busy,
   onJump,
   onSend,
+  onShown,
 }: {
   catalogue: GreenListCatalogue;
   sheet: GreenListSheet;
@@ -66,9 +68,12 @@ export function GreenListSummary({
   busy: boolean;
   onJump: (target: { code: string; materialId?: string }) => void;
   onSend: () => void;
+  /** Called once it is on screen (it comes in its own chunk, possibly after the step changed). */
+  onShown: () => void;
 }) {
   const { t } = useTranslation(['green-list', 'common']);
   const problems = sendProblems(catalogue, sheet);
+  useEffect(() => onShown(), [onShown]);
   return (
     <section className={classes.card} aria-labelledby="gl-section-title" data-testid="green-list-summary">
       <h2 id="gl-section-title" tabIndex={-1} className={classes.title} style={{ fontSize: '1.5rem' }}>

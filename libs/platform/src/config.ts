@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseSentinels } from './redis';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -40,6 +41,28 @@ export const configSchema = z.object({
     'postgresql://postgres@127.0.0.1:5432/artisans',
   ),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  /**
+   * Redis behind Sentinels (docs/deploy.md): `host:port` of each Sentinel, comma separated. Set, the
+   * primary is found through them and followed across failovers; REDIS_URL keeps the credentials.
+   */
+  REDIS_SENTINELS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const sentinels = parseSentinels(value);
+      if (!sentinels)
+        context.addIssue({ code: 'custom', message: 'must list host:port pairs separated by commas' });
+      return sentinels;
+    }),
+  /** The name the Sentinels monitor the primary under (`sentinel monitor <name> …`). */
+  REDIS_SENTINEL_NAME: z.string().min(1).default('artisans'),
+  /** The Sentinels' own password, when they require one (`requirepass` in sentinel.conf). */
+  REDIS_SENTINEL_PASSWORD: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   EVENTSTORE_CONNECTION_STRING: z
     .string()
     .refine(

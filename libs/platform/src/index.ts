@@ -1,3 +1,4 @@
 export * from './config';
 export * from './mail';
 export * from './campaign';
+export * from './redis';

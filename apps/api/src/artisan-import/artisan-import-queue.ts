@@ -1,6 +1,6 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
 import type { Language } from '@artisans/domain';
-import type { AppConfig } from '@artisans/platform';
+import { redisOptions, type AppConfig, type RedisConfig } from '@artisans/platform';
 import type { ImportRow } from './import-sheet';
 
 /** BullMQ queue of the Excel imports; its Redis keys carry QUEUE_PREFIX like the mail queue's. */
@@ -44,13 +44,12 @@ export type ArtisanImportResult = { rows: ImportRowResult[]; counts: ImportCount
 
 export type ArtisanImportQueue = Queue<ArtisanImportJob, ArtisanImportResult, typeof ARTISAN_IMPORT_JOB>;
 
-export function importConnection(config: Pick<AppConfig, 'REDIS_URL'>): ConnectionOptions {
-  // BullMQ needs maxRetriesPerRequest: null on connections it blocks on.
-  return { url: config.REDIS_URL, maxRetriesPerRequest: null };
+export function importConnection(config: RedisConfig): ConnectionOptions {
+  return redisOptions(config);
 }
 
 export function createArtisanImportQueue(
-  config: Pick<AppConfig, 'REDIS_URL' | 'QUEUE_PREFIX'>,
+  config: RedisConfig & Pick<AppConfig, 'QUEUE_PREFIX'>,
 ): ArtisanImportQueue {
   return new Queue<ArtisanImportJob, ArtisanImportResult, typeof ARTISAN_IMPORT_JOB>(ARTISAN_IMPORT_QUEUE, {
     connection: importConnection(config),

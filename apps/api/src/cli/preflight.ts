@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { ConfigError, loadConfig, type AppConfig } from '@artisans/platform';
+import { ConfigError, loadConfig, redisAddress, redisOptions, type AppConfig } from '@artisans/platform';
 import { CheckpointsOfAnotherStoreError } from '../infrastructure/projections/checkpoint-store';
 
 /** A problem the person starting the product can fix; printed as one paragraph, no stack trace. */
@@ -53,11 +53,13 @@ export async function ensureDatabase(config: AppConfig): Promise<{ created: bool
 }
 
 export async function ensureRedis(config: AppConfig): Promise<void> {
-  const redis = new Redis(config.REDIS_URL, {
+  const redis = new Redis({
+    ...redisOptions(config),
     lazyConnect: true,
     connectTimeout: 5000,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
+    sentinelRetryStrategy: () => null,
   });
   redis.on('error', () => undefined);
   try {
@@ -65,8 +67,8 @@ export async function ensureRedis(config: AppConfig): Promise<void> {
     await redis.ping();
   } catch (error) {
     throw new StartupProblem(
-      `Redis does not answer at ${redact(config.REDIS_URL)} (${describe(error)}). ${START_SERVICES_HINT} ` +
-        'Or set REDIS_URL to a Redis server you can reach.',
+      `Redis does not answer at ${redisAddress(config)} (${describe(error)}). ${START_SERVICES_HINT} ` +
+        'Or set REDIS_URL (and REDIS_SENTINELS, behind Sentinels) to a Redis server you can reach.',
     );
   } finally {
     redis.disconnect();

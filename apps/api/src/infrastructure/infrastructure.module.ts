@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import type { AppConfig } from '@artisans/platform';
+import { redisOptions, type AppConfig } from '@artisans/platform';
 import { createDb, createPool, type Db } from './database/database';
 import { createEventStore } from './event-store/create-event-store';
 import type { EventStore } from './event-store/event-store.port';
@@ -32,7 +32,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         {
           provide: REDIS,
           // BullMQ needs maxRetriesPerRequest: null on connections it blocks on.
-          useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false }),
+          useFactory: () => new Redis({ ...redisOptions(config), lazyConnect: false }),
         },
       ],
       exports: [APP_CONFIG, PG_POOL, DB, EVENT_STORE, REDIS],

@@ -5,7 +5,9 @@ import {
   CAMPAIGN_QUEUE,
   campaignProgressKeys,
   maskEmail,
+  redisOptions,
   type AppConfig,
+  type RedisConfig,
   type CampaignMailJob,
 } from '@artisans/platform';
 import { redisConnection } from '../mail/mail-queue';
@@ -13,17 +15,17 @@ import { createMailSender, type MailSender } from '../mail/mail-sender';
 import { bcp47, mailLanguage } from '../mail/render-mail';
 import { renderCampaignMail } from './render-campaign';
 
-export type CampaignWorkerConfig = Pick<
-  AppConfig,
-  | 'REDIS_URL'
-  | 'QUEUE_PREFIX'
-  | 'SMTP_URL'
-  | 'MAIL_FROM'
-  | 'MAIL_DIR'
-  | 'MAIL_LOCK_DURATION_MS'
-  | 'MAIL_STALLED_INTERVAL_MS'
-  | 'CAMPAIGN_RATE_PER_SECOND'
->;
+export type CampaignWorkerConfig = RedisConfig &
+  Pick<
+    AppConfig,
+    | 'QUEUE_PREFIX'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'MAIL_DIR'
+    | 'MAIL_LOCK_DURATION_MS'
+    | 'MAIL_STALLED_INTERVAL_MS'
+    | 'CAMPAIGN_RATE_PER_SECOND'
+  >;
 
 export type CampaignResult = { outcome: 'sent' | 'already-sent'; messageId?: string };
 
@@ -95,7 +97,7 @@ export type CampaignWorker = {
 
 export function startCampaignWorker(config: CampaignWorkerConfig, logger: LoggerService): CampaignWorker {
   const sender = createMailSender(config);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const redis = new Redis(redisOptions(config));
   redis.on('error', (error) => logger.error(`Campaign worker Redis: ${error.message}`));
   const worker = new Worker<CampaignMailJob, CampaignResult>(
     CAMPAIGN_QUEUE,

@@ -1,4 +1,4 @@
-import { loadConfig, MAIL_QUEUE } from '@artisans/platform';
+import { loadConfig, MAIL_QUEUE, redisAddress } from '@artisans/platform';
 import { formatFailedMailJobs, listFailedMailJobs, retryFailedMailJobs } from '../mail/failed-mail-jobs';
 import { openMailQueue } from '../mail/mail-queue';
 
@@ -21,7 +21,7 @@ async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   const queue = openMailQueue(config, { failFast: true });
   try {
-    console.log(`Queue ${config.QUEUE_PREFIX}:${MAIL_QUEUE} at ${new URL(config.REDIS_URL).host}`);
+    console.log(`Queue ${config.QUEUE_PREFIX}:${MAIL_QUEUE} at ${redisAddress(config)}`);
     const failed = await listFailedMailJobs(queue);
     console.log(formatFailedMailJobs(failed));
     if (args.includes('--retry') && failed.length > 0) {

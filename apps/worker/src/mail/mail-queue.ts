@@ -1,7 +1,14 @@
 import { Queue } from 'bullmq';
-import { MAIL_QUEUE, type AppConfig, type MailJob, type MailTemplateName } from '@artisans/platform';
+import {
+  MAIL_QUEUE,
+  redisOptions,
+  type AppConfig,
+  type MailJob,
+  type MailTemplateName,
+  type RedisConfig,
+} from '@artisans/platform';
 
-export type MailQueueConfig = Pick<AppConfig, 'REDIS_URL' | 'QUEUE_PREFIX'>;
+export type MailQueueConfig = RedisConfig & Pick<AppConfig, 'QUEUE_PREFIX'>;
 export type MailQueue = Queue<MailJob, MailResult, MailTemplateName>;
 
 /** What a sent mail job keeps as its return value: no personal data. */
@@ -9,7 +16,7 @@ export type MailResult = { transport: 'smtp' | 'file'; messageId: string; file?:
 
 /** BullMQ blocks on its connections: ioredis must not give up on a command. */
 export function redisConnection(config: MailQueueConfig) {
-  return { url: config.REDIS_URL, maxRetriesPerRequest: null };
+  return redisOptions(config);
 }
 
 /**

@@ -6,21 +6,22 @@ import {
   type AppConfig,
   type MailJob,
   type MailTemplateName,
+  type RedisConfig,
 } from '@artisans/platform';
 import { redisConnection, type MailResult } from './mail-queue';
 import { createMailProcessor } from './mail-processor';
 import { createMailSender, type MailSender } from './mail-sender';
 
-export type MailWorkerConfig = Pick<
-  AppConfig,
-  | 'REDIS_URL'
-  | 'QUEUE_PREFIX'
-  | 'SMTP_URL'
-  | 'MAIL_FROM'
-  | 'MAIL_DIR'
-  | 'MAIL_LOCK_DURATION_MS'
-  | 'MAIL_STALLED_INTERVAL_MS'
->;
+export type MailWorkerConfig = RedisConfig &
+  Pick<
+    AppConfig,
+    | 'QUEUE_PREFIX'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'MAIL_DIR'
+    | 'MAIL_LOCK_DURATION_MS'
+    | 'MAIL_STALLED_INTERVAL_MS'
+  >;
 
 export type MailWorker = {
   readonly worker: Worker<MailJob, MailResult, MailTemplateName>;

@@ -96,54 +96,54 @@ function screen(
 }
 
 const appRoutes: RouteObject[] = [
-    { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
-    {
-      path: '/:lang',
-      element: <LanguageRoute />,
-      errorElement: <RouteError />,
-      children: [
-        {
-          element: <AppLayout />,
-          children: [
-            { index: true, element: <LanguageIndexRedirect /> },
-            screen('hub', HubPage),
-            screen('maintenance', MaintenancePage),
-            screen('copyright', CopyrightPage),
-            screen('404', NotFoundPage),
-            screen('home', StaffHomePage),
-            screen('artisan home', ArtisanHomeRoute, ['account']),
-            {
-              element: <UiBoundary />,
-              handle: { preload: UiBoundary.preload } satisfies PreloadHandle,
-              children: [
-                screen('login', StaffLoginPage, ['account']),
-                screen('artisan login', ArtisanLoginRoute, ['account']),
-                screen('artisans', ArtisanListPage, ['artisan-list']),
-                screen('artisan_edit', ArtisanProfilePage, ['artisan-profile']),
-                screen('artisan_evaluation_edit', EvaluationPage, ['evaluation', 'criteria']),
-                screen('artisan_analysis_view', AnalysisPage),
-                screen('artisan_analysis_edit', DecisionPage),
-                screen('criteria', CriteriaPage, ['criteria']),
-                screen('statistics', StatisticsPage),
-                screen('green_list', GreenListPage, ['green-list']),
-                screen('green_list_texts', GreenListTextsPage),
-                screen('management', ManagementPage),
-                screen('communication', CommunicationPage),
-                screen('campaign', CampaignPage),
-                screen('unsubscribe', UnsubscribePage),
-                screen('help', HelpSettingsPage, ['help']),
-              ],
-            },
-            // SPEC.md: the catch-all shows the maintenance page.
-            {
-              path: '*',
-              handle: { name: 'maintenance' } satisfies RouteHandle,
-              element: <MaintenancePage />,
-            },
-          ],
-        },
-      ],
-    },
+  { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
+  {
+    path: '/:lang',
+    element: <LanguageRoute />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <LanguageIndexRedirect /> },
+          screen('hub', HubPage),
+          screen('maintenance', MaintenancePage),
+          screen('copyright', CopyrightPage),
+          screen('404', NotFoundPage),
+          screen('home', StaffHomePage),
+          screen('artisan home', ArtisanHomeRoute, ['account']),
+          {
+            element: <UiBoundary />,
+            handle: { preload: UiBoundary.preload } satisfies PreloadHandle,
+            children: [
+              screen('login', StaffLoginPage, ['account']),
+              screen('artisan login', ArtisanLoginRoute, ['account']),
+              screen('artisans', ArtisanListPage, ['artisan-list']),
+              screen('artisan_edit', ArtisanProfilePage, ['artisan-profile']),
+              screen('artisan_evaluation_edit', EvaluationPage, ['evaluation', 'criteria']),
+              screen('artisan_analysis_view', AnalysisPage),
+              screen('artisan_analysis_edit', DecisionPage),
+              screen('criteria', CriteriaPage, ['criteria']),
+              screen('statistics', StatisticsPage),
+              screen('green_list', GreenListPage, ['green-list']),
+              screen('green_list_texts', GreenListTextsPage),
+              screen('management', ManagementPage),
+              screen('communication', CommunicationPage),
+              screen('campaign', CampaignPage),
+              screen('unsubscribe', UnsubscribePage),
+              screen('help', HelpSettingsPage, ['help']),
+            ],
+          },
+          // SPEC.md: the catch-all shows the maintenance page.
+          {
+            path: '*',
+            handle: { name: 'maintenance' } satisfies RouteHandle,
+            element: <MaintenancePage />,
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 export function createRouter() {

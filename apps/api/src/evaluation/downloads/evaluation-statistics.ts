@@ -124,7 +124,7 @@ export function activityKindsOf(event: EvaluationEvent): ActivityKind[] {
   }
 }
 
-const countsOf = <Key extends string>(keys: readonly Key[]) =>
+export const countsOf = <Key extends string>(keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
 
 const average = (values: readonly number[]) =>
@@ -190,6 +190,19 @@ export function evaluationStatistics(
       days.set(day, row);
     }
   }
+  return statisticsOf(period, evaluations, days);
+}
+
+/**
+ * The workbook's figures from its rows: rows sorted by sending, the activity by day, and the
+ * summary (counts by status, review and decision; average points, overall and per criterion).
+ * Shared by the replay above and the steps read model (statistics/report/evaluation-steps.ts).
+ */
+export function statisticsOf(
+  period: Period,
+  evaluations: EvaluationRow[],
+  days: ReadonlyMap<string, ActivityRow>,
+): EvaluationStatistics {
   evaluations.sort(
     (a, b) => (a.sentAt ?? '').localeCompare(b.sentAt ?? '') || a.artisanId.localeCompare(b.artisanId),
   );

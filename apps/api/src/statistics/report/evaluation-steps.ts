@@ -1,16 +1,9 @@
-import {
-  CRITERION_IDS,
-  DECISIONS,
-  REVIEW_STATUSES,
-  STATUS_EVALS,
-  isDecision,
-  isReviewStatus,
-  isStatusEval,
-  type CriterionId,
-} from '@artisans/domain';
+import { CRITERION_IDS, isDecision, isReviewStatus, isStatusEval, type CriterionId } from '@artisans/domain';
 import {
   ACTIVITY_KINDS,
+  countsOf,
   periodBounds,
+  statisticsOf,
   type ActivityKind,
   type ActivityRow,
   type EvaluationRow,
@@ -30,12 +23,6 @@ export type EvaluationStep = {
   totalPoint: number;
   points: Partial<Record<string, number>>;
 };
-
-const countsOf = <Key extends string>(keys: readonly Key[]) =>
-  Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
-
-const average = (values: readonly number[]) =>
-  values.length === 0 ? null : Math.round((values.reduce((sum, v) => sum + v, 0) * 10) / values.length) / 10;
 
 const isActivityKind = (kind: string): kind is ActivityKind =>
   (ACTIVITY_KINDS as readonly string[]).includes(kind);
@@ -88,30 +75,5 @@ export function evaluationStatisticsFromSteps(
       days.set(day, row);
     }
   }
-  evaluations.sort(
-    (a, b) => (a.sentAt ?? '').localeCompare(b.sentAt ?? '') || a.artisanId.localeCompare(b.artisanId),
-  );
-  const byStatus = countsOf(STATUS_EVALS);
-  const byReviewStatus = countsOf(REVIEW_STATUSES);
-  const byDecision = countsOf([...DECISIONS, 'none'] as const);
-  for (const row of evaluations) {
-    byStatus[row.statusEval] += 1;
-    byReviewStatus[row.reviewStatus] += 1;
-    byDecision[row.decision ?? 'none'] += 1;
-  }
-  return {
-    period,
-    evaluations,
-    activity: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
-    summary: {
-      evaluations: evaluations.length,
-      byStatus,
-      byReviewStatus,
-      byDecision,
-      averagePoints: average(evaluations.map((row) => row.totalPoint)),
-      averagePointsByCriterion: Object.fromEntries(
-        CRITERION_IDS.map((id) => [id, average(evaluations.map((row) => row.points[id]))]),
-      ) as Record<CriterionId, number | null>,
-    },
-  };
+  return statisticsOf(period, evaluations, days);
 }

@@ -185,6 +185,12 @@ test.describe('tutorials and the main video', () => {
     await expect(tour(page)).toBeHidden();
     await expect(video).toBeHidden();
 
+    // The floating help button never hides the list's last row: scrolled to the end, it is above.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastRow = await page.locator('main tbody tr').last().boundingBox();
+    const helpButton = await page.getByTestId('help-button').boundingBox();
+    expect(lastRow && helpButton && lastRow.y + lastRow.height <= helpButton.y).toBe(true);
+
     // The help button shows the tour again (in English here), Escape closes it.
     await page.getByTestId('help-button').click();
     await page.getByTestId('help-replay-tour').click();

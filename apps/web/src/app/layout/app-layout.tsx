@@ -90,6 +90,9 @@ export function AppLayout() {
 
   if (redirect) return <Navigate replace to={pathTo(redirect, language)} />;
 
+  // The help button floats over the bottom right corner of staff pages (features/help).
+  const showsHelp = session?.claims.kind === 'staff' && decision?.kind !== 'redirect';
+
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
@@ -105,13 +108,17 @@ export function AppLayout() {
         <GlobalLoader />
         {route?.menu ? <LogoBar language={language} session={session} /> : null}
       </header>
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={showsHelp ? `${classes.main} ${classes.clearOfHelp}` : classes.main}
+      >
         <Suspense fallback={<PageLoader label={t('common.loading')} />}>
           <Outlet />
         </Suspense>
       </main>
       {route?.footer === false ? null : <Footer language={language} />}
-      {session?.claims.kind === 'staff' && decision?.kind !== 'redirect' ? (
+      {showsHelp ? (
         <Suspense fallback={null}>
           <HelpEntry route={name} />
         </Suspense>

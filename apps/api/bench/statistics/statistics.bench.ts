@@ -33,6 +33,31 @@ const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 100_000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
 /** For tuning: BENCH_KEEP_DATABASE=1 keeps the loaded database; BENCH_DATABASE=<name> reuses it. */
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1' || process.env.BENCH_DATABASE !== undefined;
+/**
+ * For tuning: BENCH_PARTS=rebuild,export runs only those parts (of rebuild, queries, workbook,
+ * export); docs/benchmarks.md is written only by a run of them all.
+ */
+const PARTS = ['rebuild', 'queries', 'workbook', 'export'] as const;
+const ASKED = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((p) => p.trim()));
+const runs = (part: (typeof PARTS)[number]) => ASKED.has(part);
+
+const loadNow = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+/** Wall time and this process's CPU time (user + system) of a run, in seconds. */
+async function measured<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number; cpu: number }> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(cpu);
+  return {
+    result,
+    seconds: (performance.now() - started) / 1000,
+    cpu: (used.user + used.system) / 1e6,
+  };
+}
 
 const FOUNDATION: StatisticsViewer = { role: 'ROLE_ADMIN', countries: [] };
 
@@ -78,9 +103,7 @@ async function main(): Promise<void> {
   try {
     const { rows } = await sql<{ server_version: string }>`SHOW server_version`.execute(db);
     const machine = machineDescription([`PostgreSQL ${rows[0]?.server_version}`]);
-    const loadAtStart = loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / ');
+    const loadAtStart = loadNow();
     console.log(`Benchmarking on ${machine}`);
 
     const people = await db.selectFrom('craft_people').select(['id', 'craft_material_id']).execute();
@@ -116,21 +139,28 @@ async function main(): Promise<void> {
 
     // Rebuilds, one read model at a time, from position 0.
     const runner = app.get(Projections).runner;
-    const rebuilds: { name: string; applied: number; rate: number }[] = [];
-    for (const projection of [statisticsFactsProjection, dailyActivityProjection]) {
+    const rebuilds: { name: string; applied: number; rate: number; cpuPerEvent: number; load: string }[] = [];
+    for (const projection of runs('rebuild') ? [statisticsFactsProjection, dailyActivityProjection] : []) {
       const started = Date.now();
-      const applied = await rebuildProjection(db, runner, projection, {
-        total: events,
-        onProgress: ({ applied: done }) => {
-          const seconds = (Date.now() - started) / 1000;
-          process.stdout.write(
-            `\rrebuild ${projection.name}: ${done}/${events} (${Math.round(done / seconds)} events/s)`,
-          );
-        },
-      });
-      const rate = applied / ((Date.now() - started) / 1000);
-      process.stdout.write('\n');
-      rebuilds.push({ name: projection.name, applied, rate });
+      const run = await measured(() =>
+        rebuildProjection(db, runner, projection, {
+          total: events,
+          onProgress: ({ applied: done }) => {
+            const seconds = (Date.now() - started) / 1000;
+            process.stdout.write(
+              `\rrebuild ${projection.name}: ${done}/${events} (${Math.round(done / seconds)} events/s)`,
+            );
+          },
+        }),
+      );
+      const applied = run.result;
+      const rate = applied / run.seconds;
+      const cpuPerEvent = (run.cpu / Math.max(1, applied)) * 1e6;
+      const load = loadNow();
+      process.stdout.write(
+        `\nrebuild ${projection.name}: ${applied} events in ${run.seconds.toFixed(1)} s, ${Math.round(rate)} events/s, Node CPU ${cpuPerEvent.toFixed(1)} µs/event, load ${load}\n`,
+      );
+      rebuilds.push({ name: projection.name, applied, rate, cpuPerEvent, load });
     }
     for (const table of [
       'stats_daily_facts',
@@ -187,7 +217,7 @@ async function main(): Promise<void> {
       ['network member: own countries, from the beginning', network, input({})],
     ];
     const statistics: { name: string; timing: Timing }[] = [];
-    for (const [name, viewer, given] of combinations) {
+    for (const [name, viewer, given] of runs('queries') ? combinations : []) {
       const timing = await time(REPEAT, () => queries.execute(new GetStatisticsQuery(given, viewer, today)));
       console.log(`statistics, ${name}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms`);
       statistics.push({ name, timing });
@@ -195,35 +225,55 @@ async function main(): Promise<void> {
 
     // The evaluations workbook of a whole year.
     let workbookBytes = 0;
-    const workbook = await time(Math.max(3, Math.round(REPEAT / 10)), async () => {
-      const file = await queries.execute(
-        new GetEvaluationStatisticsWorkbook({ from: '2026-01-01', to: '2026-12-31' }, 'en'),
+    const workbook = !runs('workbook')
+      ? { p50: 0, p95: 0, max: 0 }
+      : await time(Math.max(3, Math.round(REPEAT / 10)), async () => {
+          const file = await queries.execute(
+            new GetEvaluationStatisticsWorkbook({ from: '2026-01-01', to: '2026-12-31' }, 'en'),
+          );
+          workbookBytes = file.length;
+        });
+    if (runs('workbook'))
+      console.log(
+        `workbook 2026: p50 ${workbook.p50.toFixed(0)} ms, max ${workbook.max.toFixed(0)} ms, ${workbookBytes} bytes`,
       );
-      workbookBytes = file.length;
-    });
-    console.log(
-      `workbook 2026: p50 ${workbook.p50.toFixed(0)} ms, max ${workbook.max.toFixed(0)} ms, ${workbookBytes} bytes`,
-    );
 
     // The analysts' export of the whole log, and of one type as CSV.
-    const exports: { name: string; read: number; written: number; rate: number }[] = [];
-    for (const [name, options] of [
-      ['whole log, NDJSON', { from: null, to: null, types: null, format: 'ndjson' as const }],
-      [
-        'decisions of 2026, CSV',
-        {
-          from: '2026-01-01',
-          to: '2026-12-31',
-          types: new Set(['EvaluationDecided']),
-          format: 'csv' as const,
-        },
-      ],
-    ] as const) {
-      const started = Date.now();
-      const result = await exportEvents(store, options, discard());
-      const rate = result.read / ((Date.now() - started) / 1000);
-      console.log(`export ${name}: ${result.written}/${result.read} events at ${rate.toFixed(0)} events/s`);
-      exports.push({ name, ...result, rate });
+    const exports: {
+      name: string;
+      read: number;
+      written: number;
+      rate: number;
+      cpuPerEvent: number;
+      load: string;
+    }[] = [];
+    for (const [name, options] of !runs('export')
+      ? []
+      : ([
+          ['whole log, NDJSON', { from: null, to: null, types: null, format: 'ndjson' as const }],
+          [
+            'decisions of 2026, CSV',
+            {
+              from: '2026-01-01',
+              to: '2026-12-31',
+              types: new Set(['EvaluationDecided']),
+              format: 'csv' as const,
+            },
+          ],
+        ] as const)) {
+      const run = await measured(() => exportEvents(store, options, discard()));
+      const result = run.result;
+      const rate = result.read / run.seconds;
+      const cpuPerEvent = (run.cpu / Math.max(1, result.read)) * 1e6;
+      const load = loadNow();
+      console.log(
+        `export ${name}: ${result.written}/${result.read} events at ${rate.toFixed(0)} events/s, Node CPU ${cpuPerEvent.toFixed(1)} µs/event, load ${load}`,
+      );
+      exports.push({ name, ...result, rate, cpuPerEvent, load });
+    }
+    if (!PARTS.every(runs)) {
+      console.log(`Only ${[...ASKED].join(', ')} ran (BENCH_PARTS): docs/benchmarks.md is left as it is.`);
+      return;
     }
 
     const met = (ok: boolean) => (ok ? 'met' : 'missed');

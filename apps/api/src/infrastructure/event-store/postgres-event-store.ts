@@ -13,6 +13,8 @@ import {
   type TransactionalEventStore,
 } from './event-store.port';
 import { decodePosition, encodePosition } from './global-position';
+import type { LogScanner, ScanPage, ScanPageOptions } from './log-scan';
+import { scanPostgresLog } from './postgres-log-scan';
 
 /** pg's pool and clients, or a transaction of the caller's: all take statement objects. */
 type Queryable = SqlExecutor;
@@ -81,7 +83,7 @@ const NOTIFY_CHANNEL = 'es_events_appended';
 /** Appends within this window share one NOTIFY: NOTIFY takes a global lock at commit. */
 const NOTIFY_COALESCE_MS = 25;
 
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements EventStore, LogScanner {
   readonly name = 'postgresql' as const;
   private listenerClient: Client | undefined;
   private readonly listeners = new Set<() => void>();
@@ -206,6 +208,11 @@ export class PostgresEventStore implements EventStore {
     const { major, minor } = decodePosition(after);
     const { rows } = await this.pool.query<EventRow>(READ_ALL, [major.toString(), minor.toString(), limit]);
     return rows.map(toStoredEvent);
+  }
+
+  /** The bulk readers' page of the log (log-scan.ts): rows as texts, filtered by type in SQL. */
+  scanPage(options: ScanPageOptions): Promise<ScanPage> {
+    return scanPostgresLog(this.pool, options);
   }
 
   async countEvents(): Promise<number> {

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database/schema';
 import type { Db } from '../database/database';
 import { START, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
+import { logScannerOf } from '../event-store/log-scan';
 import { CheckpointsOfAnotherStoreError, assertCheckpointsOf, isForeign } from './checkpoint-store';
 import type { Projection, ProjectionReplay } from './projection';
 
@@ -135,8 +136,11 @@ export class ProjectionRunner {
     // The replay's memory starts empty, so must the model: if a live runner applied batches since the
     // reset, the rows are no longer empty and the replay would not know them.
     if (checkpoint && checkpoint.position !== START) return this.catchUp(projection, onPage);
+    // A scan (log-scan.ts): the store's bulk read when it has one, pages of readAll otherwise.
+    const scanner = logScannerOf(this.eventStore);
+    const types = replay.types ?? null;
     const readPage = (after: GlobalPosition) => {
-      const page = this.eventStore.readAll({ after, limit: pageSize });
+      const page = scanner.scanPage({ after, types, limit: pageSize });
       page.catch(() => undefined); // awaited below, or abandoned when a fold fails
       return page;
     };
@@ -147,13 +151,13 @@ export class ProjectionRunner {
     let next = readPage(folded);
     for (;;) {
       const page = await next;
-      const last = page.at(-1);
+      const last = page.last;
       if (last) {
-        next = readPage(last.globalPosition);
-        await replay.fold(page, this.db);
-        folded = last.globalPosition;
-        pending += page.length;
-        onPage?.(page.length);
+        next = readPage(last);
+        await replay.fold(page.events, this.db);
+        folded = last;
+        pending += page.scanned;
+        onPage?.(page.scanned);
       }
       if (pending > 0 && (!last || replay.full)) {
         if (!(await this.flushReplay(projection, replay, flushed, folded))) {

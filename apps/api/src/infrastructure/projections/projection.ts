@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../database/database';
 import type { Database } from '../database/schema';
 import type { StoredEvent } from '../event-store/event-store.port';
+import type { ScannedEvent } from '../event-store/log-scan';
 
 /**
  * A consumer of the global event log with its own checkpoint.
@@ -29,8 +30,16 @@ export type Projection = {
  * consistent as with `apply`; the rows must be those `apply` would have left.
  */
 export type ProjectionReplay = {
-  /** Takes the next page in log order. May read the rows earlier flushes wrote (through `db`). */
-  fold(events: readonly StoredEvent[], db: Db): Promise<void>;
+  /**
+   * The event types it folds, when it needs only some: the replay reads the log as a scan
+   * (log-scan.ts) that does not read the data of the others. Undefined: every type.
+   */
+  readonly types?: ReadonlySet<string>;
+  /**
+   * Takes the next page in log order (the events of its types; a page may be empty). May read the
+   * rows earlier flushes wrote (through `db`). Events come with the metadata a scan gives.
+   */
+  fold(events: readonly ScannedEvent[], db: Db): Promise<void>;
   /** What it holds has reached its memory bound: the runner flushes before folding more. */
   readonly full: boolean;
   /** Writes what it holds since the last flush. */

@@ -1,4 +1,4 @@
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { ScannedEvent } from '../../infrastructure/event-store/log-scan';
 import { isSealed } from '../../infrastructure/crypto/subject-cipher';
 import { mapEvaluationTexts } from '../../evaluation/evaluation-texts';
 import { mapGreenListTexts } from '../../green-list/green-list-texts';
@@ -26,7 +26,7 @@ export const WITHHELD_TEXT = '[withheld]';
  */
 const keepSealed = (text: string) => (text === '' || isSealed(text) ? text : WITHHELD_TEXT);
 
-export function toExportedEvent(event: StoredEvent): ExportedEvent {
+export function toExportedEvent(event: ScannedEvent): ExportedEvent {
   const withheld = mapGreenListTexts(mapEvaluationTexts(event, keepSealed), keepSealed);
   return {
     position: event.globalPosition,
@@ -43,7 +43,7 @@ export function toExportedEvent(event: StoredEvent): ExportedEvent {
 
 /** Whether the event is in the asked period (UTC days, both included) and among the asked types. */
 export function isExported(
-  event: StoredEvent,
+  event: ScannedEvent,
   options: Pick<ExportOptions, 'from' | 'to' | 'types'>,
 ): boolean {
   if (options.types && !options.types.has(event.type)) return false;

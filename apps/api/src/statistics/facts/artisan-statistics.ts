@@ -214,7 +214,8 @@ type GreenListRecordedScore = { sections?: Record<string, { points?: unknown; ma
 
 export type StatisticsEventType = StatisticsEvent['type'];
 
-const ARTISAN_EVENT_TYPES: ReadonlySet<string> = new Set<StatisticsEventType>([
+/** The types the statistics fold: a rebuild reads only these (log-scan.ts). */
+export const STATISTICS_EVENT_TYPES: ReadonlySet<string> = new Set<StatisticsEventType>([
   'ArtisanRegistered',
   'ArtisanProfileChanged',
   'ArtisanEmailConfirmed',
@@ -241,7 +242,7 @@ const ARTISAN_EVENT_TYPES: ReadonlySet<string> = new Set<StatisticsEventType>([
 ]);
 
 export function isStatisticsEvent(event: { type: string }): event is StatisticsEvent {
-  return ARTISAN_EVENT_TYPES.has(event.type);
+  return STATISTICS_EVENT_TYPES.has(event.type);
 }
 
 function greenListSectionScores(

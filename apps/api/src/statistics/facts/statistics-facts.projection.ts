@@ -1,10 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { ScannedEvent } from '../../infrastructure/event-store/log-scan';
 import type { Projection, ProjectionReplay } from '../../infrastructure/projections/projection';
 import {
   foldStatistics,
   isStatisticsEvent,
+  STATISTICS_EVENT_TYPES,
   type ArtisanStatistics,
   type StatisticsEvent,
   type Dimensions,
@@ -245,15 +247,20 @@ async function insertJsonRows(
   onConflict: string,
   rows: readonly object[],
 ): Promise<void> {
-  const names = columns
-    .split(',')
-    .map((column) => column.trim().split(' ')[0])
-    .join(', ');
+  const typed = columns.split(',').map((column) => {
+    const [name, ...type] = column.trim().split(/\s+/);
+    return { name: name!, type: type.join(' ') };
+  });
+  const names = typed.map(({ name }) => name).join(', ');
+  // A jsonb column is taken as the text of its JSON and cast: json_to_recordset's own conversion of
+  // a nested value to jsonb cost PostgreSQL about twice as much (the states' column most of all).
+  const selected = typed.map(({ name, type }) => (type === 'jsonb' ? `${name}::jsonb` : name)).join(', ');
+  const record = typed.map(({ name, type }) => `${name} ${type === 'jsonb' ? 'text' : type}`).join(', ');
   for (let i = 0; i < rows.length; i += BULK_ROWS) {
     await sql`
       INSERT INTO ${sql.table(table)} (${sql.raw(names)})
-      SELECT ${sql.raw(names)} FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + BULK_ROWS))}::json)
-        AS r(${sql.raw(columns)})
+      SELECT ${sql.raw(selected)} FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + BULK_ROWS))}::json)
+        AS r(${sql.raw(record)})
       ${sql.raw(onConflict)}`.execute(trx);
   }
 }
@@ -322,8 +329,11 @@ async function writeInBulk(
   );
 }
 
-/** The events the facts count: statistics events naming a well-formed artisan id. */
-function countedEvents(events: readonly StoredEvent[]): StatisticsStoredEvent[] {
+/**
+ * The events the facts count: statistics events naming a well-formed artisan id. What a fold reads
+ * of an event is what a scan of the log gives (log-scan.ts); the live path's stored events have more.
+ */
+function countedEvents(events: readonly ScannedEvent[]): StatisticsStoredEvent[] {
   return events.filter(
     (event): event is StatisticsStoredEvent =>
       isStatisticsEvent(event) &&
@@ -332,7 +342,7 @@ function countedEvents(events: readonly StoredEvent[]): StatisticsStoredEvent[] 
   );
 }
 
-type StatisticsStoredEvent = StoredEvent & StatisticsEvent;
+type StatisticsStoredEvent = ScannedEvent & StatisticsEvent;
 
 const artisanIdOf = (event: StatisticsStoredEvent) => event.data.artisanId.toLowerCase();
 
@@ -425,6 +435,7 @@ export function statisticsFactsReplay(bounds: ReplayBounds = REPLAY_BOUNDS): Pro
     return { changed: new Set(), addFacts: (folded) => facts.add(folded), spells: [], steps: [] };
   }
   return {
+    types: STATISTICS_EVENT_TYPES,
     get full() {
       return (
         states.size >= bounds.artisans ||

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { simpleParser } from 'mailparser';
 import puppeteer from 'puppeteer-core';
+import { HELP_ITEMS } from '@artisans/domain';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const docs = join(repo, 'docs/benchmarks.md');
@@ -80,11 +81,18 @@ async function invitationHash(email) {
   throw new Error(`No invitation mail for ${email}`);
 }
 
-/** A staff token for the demo admin and an artisan token for a new, invited artisan. */
+/**
+ * Tokens for the demo admin as a returning member (guided tours and the main video already seen),
+ * the same admin on a first visit (its tours start by themselves), and a new, invited artisan.
+ */
 async function signIns() {
-  const { token: staff } = await call('/user/login_check', {
+  const { token: firstVisit } = await call('/user/login_check', {
     body: { email: 'admin@demo.test', password: DEMO_PASSWORD },
   });
+  let staff = firstVisit;
+  for (const item of HELP_ITEMS) {
+    ({ token: staff } = await call('/api/help/dismissed', { token: firstVisit, body: { item } }));
+  }
   const list = (path) => call(path, { token: staff }).then((body) => body['hydra:member']);
   const crafts = await list('/api/craft_materails');
   const people = await list('/api/craft_people');
@@ -111,7 +119,7 @@ async function signIns() {
     body: { hash, id: invited.id, password, confirmation: password },
   });
   const { token: artisanToken } = await call('/artisan/login_check', { body: { email, password } });
-  return { staff, artisan: artisanToken };
+  return { staff, firstVisit, artisan: artisanToken };
 }
 
 const PAGES = [
@@ -120,6 +128,13 @@ const PAGES = [
   { name: 'artisan login', path: '/en/artisan-login' },
   { name: 'artisan home (signed in)', path: '/en/artisan-home', as: 'artisan' },
   { name: 'artisan list (signed in)', path: '/en/artisans', as: 'staff' },
+  // Once per account: the list's guided tour starts by itself (driver.js) while the page loads.
+  {
+    name: 'artisan list, first visit (its guided tour starts)',
+    path: '/en/artisans',
+    as: 'firstVisit',
+    informational: true,
+  },
 ];
 
 async function audit(chrome, browser, page, tokens) {
@@ -172,7 +187,7 @@ function writeReport(results) {
     ...results.map((r) =>
       r.error
         ? `| ${r.name} (${r.landedOn}) | not measured: ${r.error} | | | |`
-        : `| ${r.name} (${r.landedOn}) | ${met(r.performance, GOALS.performance)} | ${met(r.accessibility, GOALS.accessibility)} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms |`,
+        : `| ${r.name} (${r.landedOn}) | ${r.informational ? r.performance : met(r.performance, GOALS.performance)} | ${r.informational ? r.accessibility : met(r.accessibility, GOALS.accessibility)} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms |`,
     ),
   ].join('\n');
   console.log(markdown);
@@ -200,7 +215,9 @@ try {
   await browser.disconnect();
   writeReport(results);
   const missed = results.filter(
-    (r) => r.error || r.performance < GOALS.performance || r.accessibility < GOALS.accessibility,
+    (r) =>
+      !r.informational &&
+      (r.error || r.performance < GOALS.performance || r.accessibility < GOALS.accessibility),
   );
   if (missed.length > 0) console.log(`\nBelow the goals: ${missed.map((r) => r.name).join(', ')}`);
 } finally {

@@ -10,6 +10,7 @@ import {
   type ScanPageOptions,
 } from './log-scan';
 import { PostgresEventStore } from './postgres-event-store';
+import { compactJsonbText } from './postgres-log-scan';
 
 /** Every page of a scan from the start, until it says there is nothing more. */
 async function scanAll(
@@ -126,6 +127,37 @@ describe('scanning the log (PostgreSQL scan and the generic one over readAll)', 
     }
     const pages = await scanAll((o) => store.scanPage(o), { types: null, limit: 5 });
     expect(pages.reduce((sum, page) => sum + page.scanned, 0)).toBe(count + 2);
+  });
+
+  it('gives the data as JSON.stringify writes it, from the text, or says it cannot', async () => {
+    const samples = [
+      '{"b": 1, "a": [1, 2.5, -3, 0.1, null, true, false], "c": {"d": {}, "e": []}}',
+      '{"t": "a \\"quoted\\", b: c\\\\", "u": "\\n\\t\\u0001 é ✓ \\\\"}',
+      '"text"',
+      '[]',
+      '12',
+      'null',
+      '{"n": -0}',
+    ];
+    for (const text of samples) {
+      const stored = (await database.pool.query<{ t: string }>('SELECT $1::jsonb::text AS t', [text]))
+        .rows[0]!.t;
+      expect(compactJsonbText(stored)).toBe(JSON.stringify(JSON.parse(stored)));
+    }
+    // What JavaScript would write otherwise: left to JSON.stringify.
+    for (const text of [
+      '{"n": 1.50}',
+      '{"n": 1e-7}',
+      '{"n": 1e21}',
+      '{"10": 1, "b": 2}',
+      '[123456789012345678901]',
+    ]) {
+      const stored = (await database.pool.query<{ t: string }>('SELECT $1::jsonb::text AS t', [text]))
+        .rows[0]!.t;
+      expect(compactJsonbText(stored)).toBeUndefined();
+    }
+    const events = (await store.scanPage({ after: START, types: null, limit: 1000 })).events;
+    for (const event of events) expect(event.dataJson?.()).toBe(JSON.stringify(event.data));
   });
 
   it("uses a store's own scan, and pages of readAll for a store without one", async () => {

@@ -15,6 +15,12 @@ export type ScannedEvent<Type extends string = string, Data = unknown> = Omit<
   'metadata'
 > & {
   metadata: Pick<EventMetadata, 'occurredAt' | 'actorRole' | 'actorId'>;
+  /**
+   * The data as `JSON.stringify(data)` writes it, offered by a store that holds it as JSON text and
+   * can give it without parsing it (a writer of the log's JSON, the export, then skips a parse and a
+   * stringify). Absent: stringify `data`.
+   */
+  dataJson?(): string;
 };
 
 export type ScanPageOptions = {

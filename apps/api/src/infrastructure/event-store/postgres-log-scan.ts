@@ -108,4 +108,54 @@ class TextScannedEvent implements ScannedEvent {
     if (this.parsed === UNPARSED) this.parsed = JSON.parse(this.text) as unknown;
     return this.parsed;
   }
+
+  dataJson(): string {
+    if (this.parsed === UNPARSED) {
+      const compact = compactJsonbText(this.text);
+      if (compact !== undefined) return compact;
+    }
+    return JSON.stringify(this.data);
+  }
+}
+
+const SPACE = / /g;
+const NUMBER = /-?\d[\d.eE+-]*/g;
+
+/**
+ * jsonb's text as `JSON.stringify(JSON.parse(text))` writes it, without building the value, or
+ * undefined when that cannot be told without it. jsonb prints ": " and ", " between members where
+ * JSON.stringify prints no space, and escapes strings as it does (the named escapes, other controls
+ * as \u00xx). Two things differ, and give undefined: a number JavaScript would print otherwise
+ * (1.50, 1e-7 printed 0.0000001, digits past a double's precision, -0), and an object key that looks
+ * like an index (JavaScript puts those first, jsonb orders keys by length).
+ */
+export function compactJsonbText(text: string): string | undefined {
+  let out = '';
+  let at = 0;
+  while (at < text.length) {
+    const quote = text.indexOf('"', at);
+    const outside = text.slice(at, quote < 0 ? text.length : quote);
+    if (/\d/.test(outside)) {
+      for (const number of outside.match(NUMBER) ?? []) {
+        if (String(Number(number)) !== number) return undefined;
+      }
+    }
+    out += outside.includes(' ') ? outside.replace(SPACE, '') : outside;
+    if (quote < 0) break;
+    let close = quote + 1;
+    for (;;) {
+      close = text.indexOf('"', close);
+      if (close < 0) return undefined;
+      let backslashes = 0;
+      while (text.charCodeAt(close - 1 - backslashes) === 92) backslashes += 1;
+      if (backslashes % 2 === 0) break;
+      close += 1;
+    }
+    const code = text.charCodeAt(quote + 1);
+    // A key (jsonb puts its colon right after it) starting with a digit: JSON.parse may reorder it.
+    if (text.charCodeAt(close + 1) === 58 && code >= 48 && code <= 57) return undefined;
+    out += text.slice(quote, close + 1);
+    at = close + 1;
+  }
+  return out;
 }

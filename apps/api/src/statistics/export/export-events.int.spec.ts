@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
 import { evaluationTextsCodec } from '../../evaluation/evaluation-texts';
-import type { NewEvent } from '../../infrastructure/event-store/event-store.port';
+import type { EventStore, NewEvent } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import type { ExportOptions } from './export-arguments';
 import { exportEvents } from './export-events';
@@ -27,7 +27,7 @@ function event(type: string, data: Record<string, unknown>, occurredAt: string):
   };
 }
 
-async function exported(store: PostgresEventStore, options: Partial<ExportOptions>, pageSize?: number) {
+async function exported(store: EventStore, options: Partial<ExportOptions>, pageSize?: number) {
   const sink = new PassThrough();
   const chunks: string[] = [];
   sink.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
@@ -141,6 +141,42 @@ describe('events:export against PostgreSQL', () => {
     const decided = lines((await exported(store, { types: new Set(['EvaluationDecided']) })).text);
     expect(decided[0]!.data).toMatchObject({ decision: 'ACCEPTED', statusEval: 'SELECTED' });
     expect((decided[0]!.data as { comments: string }).comments).toMatch(/^sealed:v1:/);
+  });
+
+  it('writes the same bytes from the PostgreSQL scan as from pages of readAll (EventStoreDB)', async () => {
+    // A store whose data has what jsonb prints differently from JSON.stringify: spaces, key order,
+    // numbers, escapes, index-like keys.
+    const odd = [
+      event(
+        'ArtisanProfileChanged',
+        {
+          artisanId: artisans[0],
+          changes: { countryId: 4, recommendations: [3, 1] },
+          note: 'a "quoted", b: c\\ \n\t\u0001 é ✓',
+          numbers: [0.1, 1e-7, 1e21, -0, 2 ** 64, 2.5],
+          byId: { '10': 'ten', '2': 'two', b: 'bee', aa: 'double a' },
+        },
+        '2026-04-01T10:00:00.000Z',
+      ),
+    ];
+    await store.appendToStream(`odd-${randomUUID()}`, odd, 'no_stream');
+    appended.push(...odd);
+    const withoutScan = new Proxy(store, {
+      get(target, key) {
+        if (key === 'scanPage') return undefined;
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    for (const format of ['ndjson', 'csv'] as const) {
+      for (const types of [null, new Set(['EvaluationDecided', 'ArtisanProfileChanged'])]) {
+        const own = await exported(store, { format, types });
+        const generic = await exported(withoutScan, { format, types });
+        expect(own.text).toBe(generic.text);
+        expect(own.result).toEqual(generic.result);
+        expect(own.text).toContain('ArtisanProfileChanged');
+      }
+    }
   });
 
   it('writes a CSV header and one row an event', async () => {

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { START, type EventStore } from '../../infrastructure/event-store/event-store.port';
 import { logScannerOf } from '../../infrastructure/event-store/log-scan';
 import type { ExportOptions } from './export-arguments';
-import { exportHeader, formatExportedEvent, isExported, toExportedEvent } from './export-format';
+import { exportHeader, formatScannedEvent, isExported } from './export-format';
 
 export type ExportProgress = { read: number; written: number };
 
@@ -47,7 +47,7 @@ export async function exportEvents(
     let chunk = '';
     for (const event of page.events) {
       if (!isExported(event, options)) continue;
-      chunk += formatExportedEvent(toExportedEvent(event), options.format);
+      chunk += formatScannedEvent(event, options.format);
       progress.written += 1;
     }
     await write(chunk);

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -24,6 +25,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  // An idle kept-alive connection outlives the proxies' own idle timeouts (60 s on most load
+  // balancers) and a client's pause between two requests: with Node's 5 s, a client that sent its
+  // next request just as the server closed the connection got a reset instead of an answer.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Only the configured proxies may name the client in X-Forwarded-For (none by default): the
   // attempt limits count per client address, and a client must not choose its own.
   app.set('trust proxy', config.TRUST_PROXY);

@@ -2,16 +2,17 @@ import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadFirstScreen } from './app/router';
+import { firstScreenOf } from './app/router';
 import { loadAppConfig } from './lib/app-config/app-config';
 import { initI18n, startupLanguage } from './lib/i18n/i18n';
 
-// The first screen's chunks and locale files are asked for now, beside `common`, not one after
-// the other as React reaches them.
-const firstScreenNamespaces = preloadFirstScreen(window.location.pathname);
-void initI18n(startupLanguage(window.location.pathname), firstScreenNamespaces);
-// The first routing decision needs the app config: ask for it while the rest loads.
+// Everything the first screen needs is asked for now, not one after the other as React reaches
+// it: the small files first (its locale files beside `common`, and the app config the first
+// routing decision needs), then its chunks.
+const firstScreen = firstScreenOf(window.location.pathname);
+void initI18n(startupLanguage(window.location.pathname), firstScreen.namespaces);
 void loadAppConfig();
+firstScreen.preload();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

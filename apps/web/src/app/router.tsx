@@ -10,7 +10,7 @@ import { RouteError } from './routes/route-error';
 // Each screen is its own chunk: the first load carries the frame and one screen only. The screens
 // with forms also need Mantine and TanStack Query, which come in the UiBoundary chunk. Each lazy
 // component keeps its loader, so that the first screen's chunks can be asked for at once (see
-// preloadFirstScreen) instead of one after the other as React reaches them.
+// firstScreenOf) instead of one after the other as React reaches them.
 type Loader = () => Promise<unknown>;
 type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: Loader };
 
@@ -155,17 +155,19 @@ function isPreloadHandle(handle: unknown): handle is PreloadHandle {
 }
 
 /**
- * Asks at once for every chunk the screen at `pathname` renders (the UI boundary and the screen,
- * which React would otherwise fetch one after the other, each a round trip on a slow network) and
- * answers the locale files it reads, for i18next to fetch beside `common`. A failed chunk is
- * reported when React renders it, not here.
+ * What the screen at `pathname` needs before it can render: the locale files it reads (for i18next
+ * to fetch beside `common`) and `preload`, which asks at once for every chunk it renders (the UI
+ * boundary and the screen, which React would otherwise fetch one after the other, each a round
+ * trip on a slow network). A failed chunk is reported when React renders it, not here.
  */
-export function preloadFirstScreen(pathname: string): string[] {
-  const namespaces: string[] = [];
-  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
-    if (!isPreloadHandle(route.handle)) continue;
-    route.handle.preload().catch(() => undefined);
-    namespaces.push(...(route.handle.namespaces ?? []));
-  }
-  return namespaces;
+export function firstScreenOf(pathname: string): { namespaces: string[]; preload: () => void } {
+  const handles = (matchRoutes(appRoutes, pathname) ?? [])
+    .map(({ route }) => route.handle as unknown)
+    .filter(isPreloadHandle);
+  return {
+    namespaces: handles.flatMap((handle) => handle.namespaces ?? []),
+    preload: () => {
+      for (const handle of handles) handle.preload().catch(() => undefined);
+    },
+  };
 }

@@ -634,7 +634,7 @@ test.describe('evaluation screen', () => {
   test('the demo artisan opens "My evaluation" from its menu and answers on the four-level scale', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/en/artisan-login');
     await page.getByLabel(/^Email/).fill('artisan@demo.test');
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);

@@ -59,7 +59,7 @@ test.describe('artisan list', () => {
     request,
   }) => {
     // Many steps and a reload: slow when the whole suite runs at once.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const family = `Filtre${token()}`;
     const french = await createArtisan(request, admin, { firstName: 'Amélie', lastName: family });
     const italian = await createArtisan(request, admin, {
@@ -164,7 +164,7 @@ test.describe('artisan list', () => {
 
   test('an admin deletes an artisan after confirming', async ({ page, request }) => {
     // Many steps (and axe over a page of rows): slow when the whole suite runs at once.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const artisan = await createArtisan(request, admin, {
       firstName: 'Dorotea',
       lastName: `Efimera${token()}`,
@@ -255,7 +255,7 @@ test.describe('artisan list', () => {
 
   test('the list is accessible and reads well on a laptop', async ({ page }) => {
     // Many steps (and axe over a page of rows): slow when the whole suite runs at once.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await openList(page, 'admin@demo.test');
     await expect(rows(page).first()).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('artisan list', () => {
   });
 
   test('a hunter adds an artisan with pictures and finds it in the list with filters', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openList(page, 'hunter@demo.test');
     await page.getByRole('link', { name: 'Add artisan' }).click();
     await expect(page).toHaveURL(/\/en\/artisans\/new\/edit$/);
@@ -364,7 +364,7 @@ test.describe('artisan list', () => {
 
     test('each artisan is a card, nothing scrolls sideways', async ({ page }) => {
       // Many steps (and axe over a page of rows): slow when the whole suite runs at once.
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await openList(page, 'admin@demo.test');
       await expect(rows(page).first()).toBeVisible();
       await expectNoHorizontalScroll(page);

@@ -184,7 +184,7 @@ test.describe('artisan profile', () => {
   test('a hunter adds an artisan with pictures and a PDF, and is offered to begin the evaluation', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await staffLogin(page, 'hunter@demo.test');
     await expect(page).toHaveURL(/\/en\/home$/);
     await page.goto('/en/artisans/new/edit');

@@ -12,7 +12,7 @@ import {
   mailsSoFar,
   pathOf,
   screenshot,
-  SCREENSHOTS,
+  screenshotOf,
   staffLogin,
   uniqueEmail,
 } from './support';
@@ -260,7 +260,7 @@ test.describe('communication tool', () => {
     await expectEditorAccessible(page);
     const preview = page.locator('iframe[title="Preview of the message in English"]');
     await expect(preview.contentFrame().locator('em')).toHaveText('Hello');
-    await preview.screenshot({ path: join(SCREENSHOTS, 'communication-preview-360.png') });
+    await screenshotOf(preview, 'communication-preview-360');
     await screenshot(page, 'communication-360');
   });
 });

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import {
   DEMO_PASSWORD,
-  SCREENSHOTS,
   expectAccessible,
   expectNoHorizontalScroll,
   screenshot,
+  screenshotOf,
   staffLogin,
 } from './support';
 
@@ -78,7 +77,7 @@ test.describe('criteria page (SPEC.md route criteria)', () => {
       await page.getByRole('heading', { level: 2, name: 'Essential criteria' }).boundingBox()
     )?.y;
     expect(criteriaTop).toBeGreaterThan(scalesBottom);
-    await staffScale.locator('..').screenshot({ path: join(SCREENSHOTS, 'criteria-scales-en-desktop.png') });
+    await screenshotOf(staffScale.locator('..'), 'criteria-scales-en-desktop');
   });
 
   test('speaks the chosen language, and is open to artisans too', async ({ page }) => {
@@ -144,9 +143,9 @@ async function expectWholeBadges(page: Page, language: string, device: string): 
     }),
   );
   expect(clipped).toEqual([]);
-  await outcomes.screenshot({ path: join(SCREENSHOTS, `criteria-outcomes-${language}-${device}.png`) });
-  await page
-    .locator('section[aria-labelledby="scale-staff"]')
-    .locator('..')
-    .screenshot({ path: join(SCREENSHOTS, `criteria-scales-${language}-${device}.png`) });
+  await screenshotOf(outcomes, `criteria-outcomes-${language}-${device}`);
+  await screenshotOf(
+    page.locator('section[aria-labelledby="scale-staff"]').locator('..'),
+    `criteria-scales-${language}-${device}`,
+  );
 }

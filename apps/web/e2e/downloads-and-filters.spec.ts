@@ -96,7 +96,7 @@ test.describe('downloads and filters made for people', () => {
   test('the list’s dates are picked in a calendar or typed dd/mm/yyyy, eight digits too; anything else is refused, said', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signIn(page);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/en/artisans');
@@ -161,7 +161,7 @@ test.describe('downloads and filters made for people', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const admin = await staffToken(request, 'admin@demo.test');
     const artisan = await createArtisan(request, admin, { firstName: 'Léa', lastName: `Liens${letters()}` });
     await signIn(page);

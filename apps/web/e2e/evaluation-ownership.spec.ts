@@ -40,7 +40,7 @@ test('a second staff member reads an unsent evaluation someone else started, and
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const hunter = await staffToken(page.request, EVALUATOR.email);
   const artisan = await createArtisan(page.request, hunter, {
     firstName: 'Claire',

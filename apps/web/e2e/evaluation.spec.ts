@@ -421,7 +421,7 @@ test.describe('evaluation screen', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await staffLogin(page, 'hunter@demo.test');
     await expect(page).toHaveURL(/\/en\/home$/);
     const artisan = await createArtisan(page.request, await staffToken(page.request, 'hunter@demo.test'));
@@ -634,7 +634,7 @@ test.describe('evaluation screen', () => {
   test('the demo artisan opens "My evaluation" from its menu and answers on the four-level scale', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/en/artisan-login');
     await page.getByLabel(/^Email/).fill('artisan@demo.test');
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
@@ -730,7 +730,7 @@ test.describe('evaluation screen', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the staff, locked and artisan screens fit the phone', async ({ page, browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await staffLogin(page, 'hunter@demo.test');
       await expect(page).toHaveURL(/\/en\/home$/);
       const hunter = await staffToken(page.request, 'hunter@demo.test');

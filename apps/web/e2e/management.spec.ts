@@ -202,7 +202,7 @@ test.describe('back-office accounts and organisations', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const account = await createStaffAccount(request, {
       role: 'ROLE_ARTISAN_HUNTER',
       password: 'hunter-pass-1',
@@ -236,7 +236,7 @@ test.describe('back-office accounts and organisations', () => {
   });
 
   test('every screen fits 360 px wide without horizontal scrolling', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await openManagement(page);
     await expect(rows(page).first()).toBeVisible();
@@ -265,7 +265,7 @@ test.describe('back-office accounts and organisations', () => {
   });
 
   test('works with the keyboard alone, and axe finds no serious problem', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await openManagement(page);
     await expect(rows(page).first()).toBeVisible();

@@ -23,7 +23,7 @@ async function openSignUp(page: Page, path = '/en/artisan-login') {
 
 test.describe('artisan sign-up, confirmation and login', () => {
   // Whole journeys, with mails in between.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('in English: sign-up in two steps, verify-email popup, mail, confirm, login, artisan home', async ({
     page,
@@ -450,7 +450,7 @@ test.describe('on a touch phone', () => {
 });
 
 test.describe('a confirmation link that no longer works', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('is ignored silently, and signing in offers a new link that confirms the email', async ({

@@ -123,7 +123,7 @@ test('the staff home lists an evaluation waiting for the network member endorsem
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const hunter = await staffToken(request, 'hunter@demo.test');
   const artisan = await createArtisan(request, hunter, { firstName: 'Odile', lastName: 'Garnier' });
   await sendEvaluation(request, hunter, artisan.id);

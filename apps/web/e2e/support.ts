@@ -15,10 +15,23 @@ export const MAIL_DIR = resolve(here, '../../../var/browser-mail');
 
 export const DEMO_PASSWORD = 'demo-password';
 
+/**
+ * Screenshots are for a person to look at, not assertions: CI, where no one looks, skips them
+ * (a full-page capture of a long page took up to 30 s on its busy two cores). E2E_SCREENSHOTS=1
+ * takes them there too.
+ */
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** A PNG of the page (from the top: the fixed top bar would otherwise land mid-page) or the viewport. */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+/** A PNG of one part of the page. */
+export async function screenshotOf(part: Locator, name: string): Promise<void> {
+  if (TAKE_SCREENSHOTS) await part.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** The locale files the page asked for, as "language/namespace", in order. */

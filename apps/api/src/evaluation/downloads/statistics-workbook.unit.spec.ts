@@ -133,6 +133,19 @@ describe('the statistics workbook for people', () => {
     expect(summary.get('Made at (UTC)')?.value).toEqual(generatedAt);
   });
 
+  it('Given any sheet, Then its titles are bold, frozen and filterable, and one row’s date format stays on that row', async () => {
+    const book = await written('en');
+    for (const sheet of book.worksheets) {
+      expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBeTruthy();
+    }
+    const summary = summaryOf(book.getWorksheet('Summary')!);
+    // Rows share their column's style object: a date format given to one cell must not leak.
+    expect(summary.get('Status: Selected')?.numFmt).toBeUndefined();
+    expect(rowOf(book.getWorksheet('Evaluations')!, 2)['Total points']?.numFmt).toBeUndefined();
+  });
+
   it('Given a period from the beginning, Then it says so in the reader’s words', async () => {
     const bytes = await statisticsWorkbook({
       statistics: { ...statistics, period: { from: null, to: '2025-03-31' } },

@@ -158,6 +158,7 @@ export const artisanListProjection: Projection = {
   kind: 'read-model',
   // artisan_list_counts follows artisan_list by triggers (migration 0007); emptied with it.
   tables: ['artisan_list', 'artisan_list_version', 'artisan_list_counts'],
+  types: LIST_EVENT_TYPES,
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     /** Registered in this batch, not inserted yet. The first registration wins, as on conflict. */
     const fresh = new Map<string, Row>();

@@ -106,6 +106,7 @@ export function createCampaignReactor(deps: {
     name: CAMPAIGN_REACTOR,
     kind: 'reactor',
     tables: [],
+    types: new Set(['CampaignSent', 'CampaignTestSent']),
     async apply(events: readonly StoredEvent[], trx: Transaction<Database>) {
       for (const stored of events) {
         const event = stored as unknown as CampaignEvent & StoredEvent;

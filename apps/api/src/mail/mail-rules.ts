@@ -22,11 +22,18 @@ export type MailRule<Type extends string = string, Data = unknown> = {
 @Injectable()
 export class MailRules {
   private readonly rules = new Map<string, MailRule[]>();
+  private readonly types = new Set<string>();
 
   register(...rules: MailRule[]): void {
     for (const rule of rules) {
       this.rules.set(rule.eventType, [...this.for(rule.eventType), rule]);
+      this.types.add(rule.eventType);
     }
+  }
+
+  /** The event types some rule turns into mail. */
+  eventTypes(): ReadonlySet<string> {
+    return this.types;
   }
 
   for(eventType: string): readonly MailRule[] {

@@ -17,6 +17,10 @@ export function createMailReactor(rules: MailRules, queue: MailQueue, index: Mai
     name: MAIL_REACTOR,
     kind: 'reactor',
     tables: [],
+    // The rules are registered as modules start: read when a batch asks, not now.
+    get types() {
+      return rules.eventTypes();
+    },
     async apply(events, trx) {
       const jobs: Parameters<MailQueue['addBulk']>[0] = [];
       const jobsByArtisan = new Map<string, string[]>();

@@ -9,6 +9,14 @@ export const staffAccountsProjection: Projection = {
   name: 'staff-accounts',
   kind: 'read-model',
   tables: ['staff_accounts'],
+  types: new Set<StaffAccountEvent['type']>([
+    'StaffAccountCreated',
+    'StaffAccountUpdated',
+    'StaffAccountDeleted',
+    'StaffAccountArtisansReassigned',
+    'StaffHelpDismissed',
+    'StaffPasswordChanged',
+  ]),
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     for (const stored of events) {
       const event = stored as unknown as StaffAccountEvent & StoredEvent;

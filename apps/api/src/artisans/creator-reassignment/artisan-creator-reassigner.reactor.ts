@@ -22,6 +22,7 @@ export function createArtisanCreatorReassigner(eventStore: EventStore): Projecti
     name: ARTISAN_CREATOR_REASSIGNER,
     kind: 'reactor',
     tables: [],
+    types: new Set(['StaffAccountArtisansReassigned']),
     async apply(events: readonly StoredEvent[]) {
       for (const event of events) {
         if (event.type !== 'StaffAccountArtisansReassigned') continue;

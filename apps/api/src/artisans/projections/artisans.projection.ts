@@ -1,5 +1,5 @@
 import type { Transaction, Updateable } from 'kysely';
-import { isEvaluationStep } from '@artisans/domain';
+import { EVALUATION_STEP_TYPES, isEvaluationStep } from '@artisans/domain';
 import type { Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
@@ -14,6 +14,27 @@ type StaffArtisansReassigned = {
   data: { accountId: string; toAccountId: string; artisanIds?: string[] };
 };
 
+const ARTISAN_TYPES = [
+  'ArtisanRegistered',
+  'ArtisanProfileChanged',
+  'ArtisanEmailConfirmed',
+  'ArtisanEmailConfirmationRequested',
+  'ArtisanAccountCreatedMailRequested',
+  'ArtisanInvited',
+  'ArtisanPasswordResetRequested',
+  'ArtisanPasswordSet',
+  'ArtisanPictureAdded',
+  'ArtisanPictureRemoved',
+  'ArtisanDocumentAdded',
+  'ArtisanDocumentRemoved',
+  'ArtisanAccountDeleted',
+  'ArtisanCreatorReassigned',
+  'StaffAccountArtisansReassigned',
+] as const satisfies readonly (ArtisanEvent | StaffArtisansReassigned)['type'][];
+
+/** What the projection applies: the artisans' events, and their evaluations' steps for the standing. */
+const ARTISANS_EVENT_TYPES: ReadonlySet<string> = new Set([...ARTISAN_TYPES, ...EVALUATION_STEP_TYPES]);
+
 /**
  * The artisans as the guard, the login, the invitations and the duplicate check read them. A
  * signed-up artisan is pending until the address is confirmed: only admins see pending artisans.
@@ -23,6 +44,7 @@ export const artisansProjection: Projection = {
   name: 'artisans',
   kind: 'read-model',
   tables: ['artisans'],
+  types: ARTISANS_EVENT_TYPES,
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     for (const stored of events) {
       const event = stored as unknown as (ArtisanEvent | StaffArtisansReassigned) & StoredEvent;

@@ -15,6 +15,14 @@ export const campaignsProjection: Projection = {
   name: CAMPAIGNS_PROJECTION,
   kind: 'read-model',
   tables: ['campaigns'],
+  types: new Set<CampaignEvent['type']>([
+    'CampaignDrafted',
+    'CampaignDraftChanged',
+    'CampaignTestSent',
+    'CampaignSent',
+    'CampaignRecipientUnsubscribed',
+    'CampaignFinished',
+  ]),
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     for (const stored of events) {
       const event = stored as unknown as CampaignEvent & StoredEvent;

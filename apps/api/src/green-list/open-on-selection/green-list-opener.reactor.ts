@@ -17,6 +17,7 @@ export function createGreenListOpener(eventStore: EventStore): Projection {
     name: GREEN_LIST_OPENER,
     kind: 'reactor',
     tables: [],
+    types: new Set(['GreenListUnlocked']),
     async apply(events) {
       for (const event of events) {
         if (event.type !== 'GreenListUnlocked') continue;

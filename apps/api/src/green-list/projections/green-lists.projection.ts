@@ -2,7 +2,12 @@ import type { Transaction, Updateable } from 'kysely';
 import type { Database, GreenListsTable } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
-import { isGreenListStep, standingAfter, type GreenListStep } from './green-list-standing';
+import {
+  GREEN_LIST_STEP_TYPES,
+  isGreenListStep,
+  standingAfter,
+  type GreenListStep,
+} from './green-list-standing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,6 +47,7 @@ export const greenListsProjection: Projection = {
   name: 'green-lists',
   kind: 'read-model',
   tables: ['green_lists'],
+  types: new Set(GREEN_LIST_STEP_TYPES),
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     for (const stored of events) {
       if (!isGreenListStep(stored)) continue;

@@ -19,6 +19,7 @@ export const greenListTextsProjection: Projection = {
   name: 'green-list-texts',
   kind: 'read-model',
   tables: ['green_list_texts', 'green_list_text_changes'],
+  types: TYPES,
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     for (const stored of events) {
       if (!TYPES.has(stored.type)) continue;

@@ -10,6 +10,12 @@ export const helpContentProjection: Projection = {
   name: 'help-content',
   kind: 'read-model',
   tables: ['help_tutorial_texts', 'help_main_video'],
+  types: new Set<HelpContentEvent['type']>([
+    'TutorialTextChanged',
+    'TutorialTextReset',
+    'MainVideoReplaced',
+    'MainVideoRemoved',
+  ]),
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     for (const stored of events) {
       const event = stored as unknown as HelpContentEvent & StoredEvent;

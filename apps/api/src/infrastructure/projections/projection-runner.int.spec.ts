@@ -175,6 +175,58 @@ describe('ProjectionRunner on PostgreSQL', () => {
     }
   });
 
+  it('live: a batch of no declared type moves the checkpoint without applying; the others apply; the log is read once for all', async () => {
+    const applied: string[][] = [];
+    const recording = recordingProjection('typed');
+    const typed: Projection = {
+      ...recording,
+      types: new Set(['Wanted']),
+      async apply(events, trx) {
+        applied.push(events.map((event) => event.type));
+        await recording.apply(events, trx);
+      },
+    };
+    const everything = recordingProjection('untyped');
+    const runner = new ProjectionRunner(store, database.db, [typed, everything], { pollIntervalMs: 60_000 });
+    const reads = jest.spyOn(store, 'readAll');
+    await runner.start();
+    try {
+      // Both loops stand where the log ends before the appends below.
+      const before = await store.appendToStream('typed-0', [testEvent('Wanted')], 'no_stream');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      applied.length = 0;
+      reads.mockClear();
+
+      const other = testEvent('Other');
+      const skipped = await store.appendToStream('typed-1', [other], 'no_stream');
+      await expect(
+        waitForReadModels(runner, ['typed', 'untyped'], skipped.lastGlobalPosition, 5000),
+      ).resolves.toBe(true);
+      expect(applied).toEqual([]);
+      expect(await seen('untyped')).toContain(other.id);
+      // Both loops woke on the same append and shared one read of it (the announcement that comes
+      // again through NOTIFY makes later reads, after it).
+      const readsOfIt = reads.mock.calls.filter(([page]) => page.after === before.lastGlobalPosition);
+      expect(readsOfIt).toHaveLength(1);
+      const checkpoint = await database.db
+        .selectFrom('projection_checkpoints')
+        .select('position')
+        .where('name', '=', 'typed')
+        .executeTakeFirstOrThrow();
+      expect(checkpoint.position).toBe(skipped.lastGlobalPosition);
+
+      const wanted = testEvent('Wanted');
+      const kept = await store.appendToStream('typed-2', [wanted], 'no_stream');
+      await expect(waitForReadModels(runner, ['typed'], kept.lastGlobalPosition, 5000)).resolves.toBe(true);
+      expect(applied).toEqual([['Wanted']]);
+      expect(await seen('typed')).toContain(wanted.id);
+      expect(await seen('typed')).not.toContain(other.id);
+    } finally {
+      reads.mockRestore();
+      await runner.stop();
+    }
+  });
+
   it('read-your-writes sees a batch another process applied (the checkpoints), not only its own', async () => {
     const projection = recordingProjection('elsewhere');
     const here = new ProjectionRunner(store, database.db, [projection]); // an API process: runs nothing

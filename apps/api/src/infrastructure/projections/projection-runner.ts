@@ -2,7 +2,12 @@ import { EventEmitter } from 'node:events';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database/schema';
 import type { Db } from '../database/database';
-import { START, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
+import {
+  START,
+  type EventStore,
+  type GlobalPosition,
+  type StoredEvent,
+} from '../event-store/event-store.port';
 import { logScannerOf } from '../event-store/log-scan';
 import { CheckpointsOfAnotherStoreError, assertCheckpointsOf, isForeign } from './checkpoint-store';
 import type { Projection, ProjectionReplay } from './projection';
@@ -17,6 +22,9 @@ export type RunnerOptions = {
 };
 
 const DEFAULTS: RunnerOptions = { batchSize: 500, pollIntervalMs: 1000, maxBackoffMs: 30_000 };
+
+/** A page of the log read before the batch's transaction, and the position it was read after. */
+type Prefetched = { after: GlobalPosition; events: readonly StoredEvent[] };
 
 /**
  * Feeds projections from the global log. Each batch runs in one transaction that locks the
@@ -37,6 +45,8 @@ export class ProjectionRunner {
   private unsubscribe: (() => Promise<void>) | undefined;
   /** The position each projection's last batch applied in this process reached. */
   private readonly lastApplied = new Map<string, GlobalPosition>();
+  /** Reads of the log under way, by position and size (see readShared). */
+  private readonly reads = new Map<string, Promise<readonly StoredEvent[]>>();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -52,7 +62,11 @@ export class ProjectionRunner {
    * Applies at most one batch. Returns how many events it applied, or 0 when there was nothing
    * to do or another process holds the projection.
    */
-  async runBatch(projection: Projection, batchSize = this.options.batchSize): Promise<number> {
+  async runBatch(
+    projection: Projection,
+    batchSize = this.options.batchSize,
+    prefetched?: Prefetched,
+  ): Promise<number> {
     const result = await this.db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, projection.name);
       if (!checkpoint) return undefined; // another process is applying this projection
@@ -61,7 +75,12 @@ export class ProjectionRunner {
           { name: projection.name, eventStore: checkpoint.event_store },
         ]);
       }
-      const events = await this.eventStore.readAll({ after: checkpoint.position, limit: batchSize });
+      // The log only grows after a position, so events read earlier after this very checkpoint are
+      // still the batch; a checkpoint moved elsewhere meanwhile is read after again.
+      const events =
+        prefetched?.after === checkpoint.position
+          ? prefetched.events
+          : await this.eventStore.readAll({ after: checkpoint.position, limit: batchSize });
       const last = events.at(-1);
       if (!last) return undefined;
       await projection.apply(events, trx);
@@ -75,6 +94,59 @@ export class ProjectionRunner {
     if (!result) return 0;
     this.advanced(projection.name, result.position);
     return result.count;
+  }
+
+  /**
+   * A batch of the live loops. Every loop wakes on the same append, so the log is read before any
+   * transaction, once for all the loops that wait at the same position. A loop with nothing to read
+   * then costs nothing more, and one none of whose `types` the batch holds only moves its
+   * checkpoint, by one compare-and-set: an append costs a transaction only in the projections it
+   * concerns (an autosave concerned 1 of 14, and paid 5 statements in each of the 14).
+   */
+  private async runLiveBatch(projection: Projection): Promise<number> {
+    const after = this.lastApplied.get(projection.name);
+    // Not applied here yet: where its checkpoint stands is known only by locking it.
+    if (after === undefined) return this.runBatch(projection);
+    const events = await this.readShared(after, this.options.batchSize);
+    const last = events.at(-1);
+    if (!last) return 0;
+    const { types } = projection;
+    const concerned = !types || events.some((event) => types.has(event.type));
+    if (!concerned && (await this.moveCheckpoint(projection.name, after, last.globalPosition)))
+      return events.length;
+    return this.runBatch(projection, this.options.batchSize, { after, events });
+  }
+
+  /**
+   * One read of the log for every caller asking for the same page while it is under way, and woken
+   * by the same append: a read started before an append was announced may miss it, so a loop woken
+   * by a later announcement reads anew (else it would sleep with that append unread).
+   */
+  private readShared(after: GlobalPosition, limit: number): Promise<readonly StoredEvent[]> {
+    const key = `${after}/${limit}/${this.wakeups}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      read = this.eventStore.readAll({ after, limit }).finally(() => this.reads.delete(key));
+      this.reads.set(key, read);
+    }
+    return read;
+  }
+
+  /**
+   * Moves a checkpoint that is still at `from` (false when another runner moved it, or a rebuild
+   * reset it: the caller then takes the locked path).
+   */
+  private async moveCheckpoint(name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
+    const moved = await this.db
+      .updateTable('projection_checkpoints')
+      .set({ position: to, updated_at: sql`now()` })
+      .where('name', '=', name)
+      .where('position', '=', from)
+      .where('event_store', '=', this.eventStore.name)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows !== 1n) return false;
+    this.advanced(name, to);
+    return true;
   }
 
   /**
@@ -235,7 +307,7 @@ export class ProjectionRunner {
         // An append announced while this batch ran would find no sleeper to wake: the loop would
         // sleep a whole poll interval with work waiting (a command's read-your-writes with it).
         const wakeupsBefore = this.wakeups;
-        const applied = await this.runBatch(projection);
+        const applied = await this.runLiveBatch(projection);
         backoff = 100;
         if (applied < this.options.batchSize && this.wakeups === wakeupsBefore)
           await this.sleep(this.options.pollIntervalMs);

@@ -14,6 +14,11 @@ export const organizationsProjection: Projection = {
   name: 'organizations',
   kind: 'read-model',
   tables: [],
+  types: new Set<OrganizationEvent['type']>([
+    'OrganizationCreated',
+    'OrganizationRecorded',
+    'OrganizationUpdated',
+  ]),
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     for (const stored of events) {
       const event = stored as unknown as OrganizationEvent & StoredEvent;

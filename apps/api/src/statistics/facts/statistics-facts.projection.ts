@@ -482,6 +482,7 @@ export const statisticsFactsProjection: Projection = {
   name: 'statistics-facts',
   kind: 'read-model',
   tables: ['stats_daily_facts', 'stats_artisans', 'stats_status_spells', 'stats_evaluation_steps'],
+  types: STATISTICS_EVENT_TYPES,
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     const relevant = countedEvents(events);
     if (relevant.length === 0) return;

@@ -4,7 +4,7 @@
 // between the <!-- bench:lighthouse --> markers.
 /* global fetch, setTimeout, URL -- Node 20 has them; this config lints .mjs scripts without its globals */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,6 +157,7 @@ async function audit(chrome, browser, page, tokens) {
   // For looking into a score: LIGHTHOUSE_REPORTS=<folder> keeps each page's whole report there.
   if (process.env.LIGHTHOUSE_REPORTS) {
     const file = join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`);
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
     writeFileSync(file, JSON.stringify(lhr));
   }
   if (lhr.runtimeError) console.error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

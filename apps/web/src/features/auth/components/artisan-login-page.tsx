@@ -11,6 +11,7 @@ import { endSession } from '../../../lib/auth/session';
 import { getCookie } from '../../../lib/cookies/cookies';
 import { isApiError } from '../../../lib/http/api-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { useAfterFirstPaint } from '../../../lib/paint/use-after-first-paint';
 import { artisanLogin } from '../api/artisan-login';
 import { setHashResetPassArtisan } from '../api/set-hash-reset-pass-artisan';
 import type { Credentials } from '../api/staff-login';
@@ -53,6 +54,9 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
   const [showIntro] = useState(
     () => getCookie(INTRO_COOKIE) !== '1' && window.matchMedia(SMALL_SCREEN).matches,
   );
+  // The intro opens over a page already shown: its chunk (the popup, its focus trap and scroll
+  // area, ~40 KB) loaded with the page and put off the page's own first paint on slow phones.
+  const painted = useAfterFirstPaint();
 
   const login = useAsyncAction(
     async (credentials: Credentials) => {
@@ -131,7 +135,7 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
 
       {signUpOpen ? signUp({ onClose: () => setSignUpOpen(false) }) : null}
       <Suspense fallback={null}>
-        {showIntro ? <ArtisanIntroPopup /> : null}
+        {showIntro && painted ? <ArtisanIntroPopup /> : null}
         {forgotOpen ? (
           <ForgotPasswordPopup
             opened

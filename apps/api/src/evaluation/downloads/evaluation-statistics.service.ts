@@ -3,7 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { labelIn, type Language } from '@artisans/domain';
 import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
-import { readEvaluationStatistics, type ArtisanPlace } from '../../statistics/report/evaluation-steps.reader';
+import { readArtisanPlaces, readEvaluationStatistics } from '../../statistics/report/evaluation-steps.reader';
 import type { Period } from './evaluation-statistics';
 import { LocaleTexts } from './locale-texts';
 import { statisticsWorkbook, type ArtisanFacts } from './statistics-workbook';
@@ -23,27 +23,28 @@ export class EvaluationStatisticsService {
   ) {}
 
   async workbook(period: Period, language: Language, now = new Date()): Promise<Buffer> {
-    const { statistics, places } = await readEvaluationStatistics(this.db, period);
-    const ids = statistics.evaluations.map((row) => row.artisanId);
-    const [downloads, criteria] = await Promise.all([
+    const statistics = await readEvaluationStatistics(this.db, period);
+    const [artisans, downloads, criteria] = await Promise.all([
+      this.facts(
+        statistics.evaluations.map((row) => row.artisanId),
+        language,
+      ),
       this.texts.translator('downloads', language),
       this.texts.translator('criteria', language),
     ]);
     return statisticsWorkbook({
       statistics,
-      artisans: await this.facts(ids, places, language),
+      artisans,
       texts: workbookTexts(downloads, criteria),
       generatedAt: now,
     });
   }
 
-  private async facts(
-    ids: readonly string[],
-    places: ReadonlyMap<string, ArtisanPlace>,
-    language: Language,
-  ): Promise<Map<string, ArtisanFacts>> {
+  /** Who the artisans are and where they work, read at once. */
+  private async facts(ids: readonly string[], language: Language): Promise<Map<string, ArtisanFacts>> {
     if (ids.length === 0) return new Map();
-    const [names, countries, crafts] = await Promise.all([
+    const [places, names, countries, crafts] = await Promise.all([
+      readArtisanPlaces(this.db, ids),
       namesOf(this.db, ids),
       this.db.selectFrom('countries').select(['id', 'names']).execute(),
       this.db.selectFrom('craft_materials').select(['id', 'names']).execute(),

@@ -32,6 +32,15 @@ const dayOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 type RowValues = Record<string, unknown>;
 
+/** `label`, asked once per distinct value. */
+function remembered<Value, Label>(label: (value: Value) => Label): (value: Value) => Label {
+  const known = new Map<Value, Label>();
+  return (value) => {
+    if (!known.has(value)) known.set(value, label(value));
+    return known.get(value)!;
+  };
+}
+
 /** A sheet of the streaming writer: rows are written as they are appended, then the sheet is closed. */
 type SheetWriter = {
   /** `numFmt` formats this row's cells as it says (the summary's dates), instead of the column's. */
@@ -113,23 +122,29 @@ export async function statisticsWorkbook(input: WorkbookInput): Promise<Buffer> 
     { header: column('decidedAt'), key: 'decidedAt', width: 17, style: { numFmt: DATE_TIME } },
     { header: column('decision'), key: 'decision', width: 12 },
   ]);
+  // A handful of distinct labels over tens of thousands of rows: each is looked up once.
+  const status = remembered(texts.status);
+  const reviewStatus = remembered(texts.reviewStatus);
+  const decision = remembered(texts.decision);
+  const criterionKeys = CRITERION_IDS.map((id) => [id, `criterion:${id}`] as const);
   for (const row of statistics.evaluations) {
     const facts = artisans.get(row.artisanId);
-    evaluations.append({
+    const values: RowValues = {
       artisanId: row.artisanId,
       firstName: facts?.firstName ?? null,
       lastName: facts?.lastName ?? null,
       country: facts?.country ?? null,
       craft: facts?.craft ?? null,
-      statusEval: texts.status(row.statusEval),
-      reviewStatus: texts.reviewStatus(row.reviewStatus),
+      statusEval: status(row.statusEval),
+      reviewStatus: reviewStatus(row.reviewStatus),
       totalPoint: row.totalPoint,
-      ...Object.fromEntries(CRITERION_IDS.map((id) => [`criterion:${id}`, row.points[id]])),
       sentAt: dateOf(row.sentAt),
       endorsedAt: dateOf(row.endorsedAt),
       decidedAt: dateOf(row.decidedAt),
-      decision: row.decision ? texts.decision(row.decision) : null,
-    });
+      decision: row.decision ? decision(row.decision) : null,
+    };
+    for (const [id, key] of criterionKeys) values[key] = row.points[id];
+    evaluations.append(values);
   }
   evaluations.close();
 

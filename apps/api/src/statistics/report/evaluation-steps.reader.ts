@@ -7,15 +7,25 @@ export type ArtisanPlace = { countryId: number | null; craftMaterialId: number |
 
 /**
  * The evaluation statistics download's numbers from the statistics read models: the steps of the
- * evaluations that took one in the period (until its end), and where each artisan was last recorded
- * to work (deleted artisans keep theirs).
+ * evaluations that took one in the period (until its end).
  */
 export async function readEvaluationStatistics(db: Db, period: Period) {
   const from = period.from ?? '-infinity';
   const end = period.to ? sql`(${period.to}::date + 1)::timestamptz` : sql`'infinity'::timestamptz`;
   const rows = await db
     .selectFrom('stats_evaluation_steps')
-    .selectAll()
+    .select([
+      'artisan_id',
+      'seq',
+      // As the ISO text the fold reads: a year's hundred thousand steps skip a Date each way.
+      sql<string>`to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at'),
+      'kinds',
+      'status_eval',
+      'review_status',
+      'decision',
+      'total_point',
+      'points',
+    ])
     .where(sql<SqlBool>`at < ${end}`)
     .where(
       'artisan_id',
@@ -28,11 +38,11 @@ export async function readEvaluationStatistics(db: Db, period: Period) {
     .orderBy('artisan_id')
     .orderBy('seq')
     .execute();
-  const statistics = evaluationStatisticsFromSteps(
+  return evaluationStatisticsFromSteps(
     rows.map((row) => ({
       artisanId: row.artisan_id,
       seq: row.seq,
-      at: row.at.toISOString(),
+      at: row.at,
       kinds: row.kinds,
       statusEval: row.status_eval,
       reviewStatus: row.review_status,
@@ -42,18 +52,20 @@ export async function readEvaluationStatistics(db: Db, period: Period) {
     })),
     period,
   );
-  const ids = statistics.evaluations.map((row) => row.artisanId);
+}
+
+/** Where each of these artisans was last recorded to work (deleted artisans keep theirs). */
+export async function readArtisanPlaces(db: Db, ids: readonly string[]): Promise<Map<string, ArtisanPlace>> {
   const places = new Map<string, ArtisanPlace>();
-  if (ids.length > 0) {
-    const found = await db
-      .selectFrom('stats_artisans')
-      .select(['artisan_id', 'country_id', 'craft_material_id'])
-      // One array parameter, not one parameter per id: a year can hold more evaluations than the
-      // 65,535 parameters PostgreSQL takes in one statement.
-      .where(sql<SqlBool>`artisan_id = ANY(${ids}::uuid[])`)
-      .execute();
-    for (const row of found)
-      places.set(row.artisan_id, { countryId: row.country_id, craftMaterialId: row.craft_material_id });
-  }
-  return { statistics, places };
+  if (ids.length === 0) return places;
+  const found = await db
+    .selectFrom('stats_artisans')
+    .select(['artisan_id', 'country_id', 'craft_material_id'])
+    // One array parameter, not one parameter per id: a year can hold more evaluations than the
+    // 65,535 parameters PostgreSQL takes in one statement.
+    .where(sql<SqlBool>`artisan_id = ANY(${[...ids]}::uuid[])`)
+    .execute();
+  for (const row of found)
+    places.set(row.artisan_id, { countryId: row.country_id, craftMaterialId: row.craft_material_id });
+  return places;
 }

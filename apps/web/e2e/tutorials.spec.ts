@@ -59,6 +59,27 @@ async function resetHelp(request: APIRequestContext): Promise<void> {
 const tour = (page: Page) => page.locator('.driver-popover');
 const tourTitle = (page: Page) => page.locator('.driver-popover-title');
 
+/**
+ * Waits until the tour's highlight stands still: the library ignores the arrow keys while it moves
+ * (on CI the key came while the first step was still settling, once the screenshot that used to
+ * come before it was skipped there).
+ */
+async function tourSettled(page: Page): Promise<void> {
+  const highlight = page.locator('.driver-overlay path');
+  let previous: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await highlight.getAttribute('d');
+        const still = now !== null && now === previous;
+        previous = now;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+}
+
 test.describe('tutorials and the main video', () => {
   test.beforeAll(async ({ request }) => resetHelp(request));
   test.afterAll(async ({ request }) => resetHelp(request));
@@ -158,6 +179,7 @@ test.describe('tutorials and the main video', () => {
     await screenshot(page, 'help-tour-artisans-fr', false);
     // With the keyboard: the dialog has the focus on Suivant and the arrow keys move.
     await expect(tour(page).getByRole('button', { name: 'Suivant' })).toBeFocused();
+    await tourSettled(page);
     await page.keyboard.press('ArrowRight');
     await expect(tour(page)).toContainText('Trouver un artisan');
     // A key pressed while the highlight moves is ignored by the library: the button waits for it.

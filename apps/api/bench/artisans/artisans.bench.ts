@@ -1,22 +1,20 @@
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { StaffRole } from '@artisans/domain';
-import { loadConfig, type AppConfig } from '@artisans/platform';
 import type { Session } from '../../dist/accounts/auth/session';
 import { SessionLoader } from '../../dist/accounts/auth/session-loader';
 import { parseArtisanListQuery } from '../../dist/artisan-list/artisan-list.query';
 import { ArtisanListReader } from '../../dist/artisan-list/artisan-list.reader';
-import { prepare } from '../../dist/cli/prepare';
-import { createApp } from '../../dist/create-app';
 import { DEMO_PASSWORD, DemoData } from '../../dist/demo/demo-data';
 import type { Db } from '../../dist/infrastructure/database/database';
 import type { EventStore } from '../../dist/infrastructure/event-store/event-store.port';
 import { Projections } from '../../dist/infrastructure/projections/projections.service';
 import { DB, EVENT_STORE } from '../../dist/infrastructure/tokens';
 import { MAIL_QUEUE_TOKEN, type MailQueue } from '../../dist/mail/mail-queue';
+import { benchConfig, startBenchApi } from '../shared/bench-api';
 import { startDriver } from '../shared/http-driver';
 import { machineDescription, writeBenchmarkSection } from '../shared/report';
-import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
+import { dropDatabase } from '../shared/throwaway-database';
 import { startBareBaseline, type BareRoute } from './bare-baseline';
 import { combinations, queryString, type Combination } from './combinations';
 import type { Craft, Staff } from './generator';
@@ -58,22 +56,9 @@ async function login(url: string, email: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const base = loadConfig();
   const databaseName = process.env.BENCH_DATABASE ?? `artisans_bench_list_${Date.now()}`;
-  const config: AppConfig = loadConfig({
-    ...process.env,
-    DATABASE_URL: throwawayDatabaseUrl(base.DATABASE_URL, databaseName),
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'false',
-    RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_ACCOUNT: '1000000',
-    QUEUE_PREFIX: databaseName,
-    MAIL_DIR: `var/bench-mail/${databaseName}`,
-  });
-  await prepare(config);
-  const app = await createApp(config);
-  await app.listen(0, '127.0.0.1');
-  const apiUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { base, config } = benchConfig(databaseName);
+  const { app, url: apiUrl } = await startBenchApi(config);
   const driver = startDriver();
   const db = app.get<Db>(DB);
   try {

@@ -1,10 +1,8 @@
 import { CRITERION_IDS } from '@artisans/domain';
-import { loadConfig, type AppConfig } from '@artisans/platform';
-import { prepare } from '../../dist/cli/prepare';
-import { createApp } from '../../dist/create-app';
 import { DEMO_PASSWORD, DemoData } from '../../dist/demo/demo-data';
+import { benchConfig, jsonCaller, startBenchApi } from '../shared/bench-api';
 import { machineDescription, writeBenchmarkSection } from '../shared/report';
-import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
+import { dropDatabase } from '../shared/throwaway-database';
 
 /**
  * `npm run bench:commands`: the round trip of the main commands as a person's screen lives it: the
@@ -23,39 +21,12 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const base = loadConfig();
   const databaseName = `artisans_bench_commands_${Date.now()}`;
-  const config: AppConfig = loadConfig({
-    ...process.env,
-    DATABASE_URL: throwawayDatabaseUrl(base.DATABASE_URL, databaseName),
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'false',
-    RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_ACCOUNT: '1000000',
-    QUEUE_PREFIX: databaseName,
-    MAIL_DIR: `var/bench-mail/${databaseName}`,
-  });
-  await prepare(config);
-  const app = await createApp(config);
-  await app.listen(0, '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { base, config } = benchConfig(databaseName);
+  const { app, url } = await startBenchApi(config);
   try {
     await app.get(DemoData).load();
-    const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
-      const started = performance.now();
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      const ms = performance.now() - started;
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-      return { ms, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-    };
+    const call = jsonCaller(url);
     const { body: login } = await call('POST', '/user/login_check', undefined, {
       email: 'admin@demo.test',
       password: DEMO_PASSWORD,

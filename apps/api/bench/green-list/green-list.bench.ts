@@ -3,18 +3,16 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CRITERION_IDS } from '@artisans/domain';
-import { loadConfig, type AppConfig } from '@artisans/platform';
 import { ArtisanAccountsService } from '../../dist/artisans/artisan-accounts.service';
-import { prepare } from '../../dist/cli/prepare';
-import { createApp } from '../../dist/create-app';
 import { DEMO_PASSWORD, DemoData } from '../../dist/demo/demo-data';
 import { systemContext } from '../../dist/infrastructure/commands/command-context';
 import type { EventStore } from '../../dist/infrastructure/event-store/event-store.port';
 import { Projections } from '../../dist/infrastructure/projections/projections.service';
 import { EVENT_STORE } from '../../dist/infrastructure/tokens';
+import { benchConfig, jsonCaller, startBenchApi } from '../shared/bench-api';
 import { percentile } from '../shared/http-driver';
 import { machineDescription, writeBenchmarkSection } from '../shared/report';
-import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
+import { dropDatabase } from '../shared/throwaway-database';
 
 /**
  * `npm run bench:green-list` (issue 15): an autosave's round trip (`PUT /api/green_lists/{id}/answers`,
@@ -59,41 +57,14 @@ function wizardWeight(): { js: number; files: number; texts: number } | null {
 }
 
 async function main(): Promise<void> {
-  const base = loadConfig();
   const databaseName = `artisans_bench_green_list_${Date.now()}`;
-  const config: AppConfig = loadConfig({
-    ...process.env,
-    DATABASE_URL: throwawayDatabaseUrl(base.DATABASE_URL, databaseName),
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'false',
-    RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_ACCOUNT: '1000000',
-    QUEUE_PREFIX: databaseName,
-    MAIL_DIR: `var/bench-mail/${databaseName}`,
-  });
+  const { base, config } = benchConfig(databaseName);
   // Other work on the machine moves the figures: the load when measuring goes beside them.
   const loadAtStart = loadavg()[0] ?? 0;
-  await prepare(config);
-  const app = await createApp(config);
-  await app.listen(0, '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { app, url } = await startBenchApi(config);
   try {
     await app.get(DemoData).load();
-    const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
-      const started = performance.now();
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      const ms = performance.now() - started;
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-      return { ms, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-    };
+    const call = jsonCaller(url);
     const login = async (path: string, email: string, password: string) =>
       String((await call('POST', path, undefined, { email, password })).body.token);
     const admin = await login('/user/login_check', 'admin@demo.test', DEMO_PASSWORD);

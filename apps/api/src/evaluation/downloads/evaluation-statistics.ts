@@ -3,28 +3,20 @@ import {
   DECISIONS,
   REVIEW_STATUSES,
   STATUS_EVALS,
-  isEvaluationStep,
-  pointsOf,
-  pointsOfSheet,
-  reviewStatusOf,
-  totalPointsOf,
   type CriterionId,
   type Decision,
   type ReviewStatus,
   type StatusEval,
 } from '@artisans/domain';
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
-import { evaluationDecider, type EvaluationEvent, type EvaluationState } from '../domain/evaluation.decider';
 
 /**
- * The evaluation statistics of a period, rebuilt from the events of the evaluation streams (pure:
- * the service reads the events, the workbook writer lays the result out). Days are UTC days, both
- * bounds included; a missing bound means "from the beginning" or "until now".
+ * The evaluation statistics of a period: its types, its days, and the figures summed from its rows
+ * (pure: statistics/report/evaluation-steps.ts folds the rows from the steps read model, the
+ * workbook writer lays the result out). Days are UTC days, both bounds included; a missing bound
+ * means "from the beginning" or "until now".
  */
 
 export type Period = { from: string | null; to: string | null };
-
-export type EvaluationStreamEvent = StoredEvent & EvaluationEvent;
 
 export type EvaluationRow = {
   artisanId: string;
@@ -92,111 +84,16 @@ export function periodBounds(period: Period): { start: number; end: number } {
   return { start, end };
 }
 
-/** The step kinds an event counts for (an evaluation sent by a network member comes endorsed). */
-export function activityKindsOf(event: EvaluationEvent): ActivityKind[] {
-  switch (event.type) {
-    case 'EvaluationSubmitted':
-      return event.data.endorsed ? ['sent', 'endorsed'] : ['sent'];
-    case 'EvaluationEndorsed':
-      return ['endorsed'];
-    case 'EvaluationReviewStarted':
-      return ['reviewed'];
-    case 'EvaluationInformationRequested':
-      return ['informationRequested'];
-    case 'EvaluationDecided':
-      return ['decided', event.data.decision === 'ACCEPTED' ? 'selected' : 'refused'];
-    case 'EvaluationDecisionDeferred':
-      return ['deferred'];
-    case 'EvaluationConfirmed':
-      return ['confirmed'];
-    case 'EvaluationReopened':
-      return ['reopened'];
-    case 'EvaluationStarted':
-    case 'EvaluationAnswersRecorded':
-    case 'EvaluationCriterionValidated':
-    case 'GreenListUnlocked':
-    case 'EvaluationSentMailRequested':
-      return [];
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
-  }
-}
-
 export const countsOf = <Key extends string>(keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
 
 const average = (values: readonly number[]) =>
   values.length === 0 ? null : Math.round((values.reduce((sum, v) => sum + v, 0) * 10) / values.length) / 10;
 
-function rowOf(artisanId: string, events: readonly EvaluationStreamEvent[]): EvaluationRow {
-  let state: EvaluationState = evaluationDecider.initialState();
-  let sentAt: string | null = null;
-  let endorsedAt: string | null = null;
-  let decidedAt: string | null = null;
-  for (const event of events) {
-    state = evaluationDecider.evolve(state, event);
-    const at = event.metadata.occurredAt;
-    const kinds = activityKindsOf(event);
-    if (kinds.includes('sent')) sentAt = at;
-    if (kinds.includes('endorsed')) endorsedAt = at;
-    if (kinds.includes('decided')) decidedAt = at;
-  }
-  const sheet = pointsOfSheet(state.sheet);
-  return {
-    artisanId,
-    statusEval: state.lifecycle.statusEval,
-    reviewStatus: reviewStatusOf(state.lifecycle),
-    totalPoint: totalPointsOf(sheet),
-    points: Object.fromEntries(CRITERION_IDS.map((id) => [id, pointsOf(sheet[id])])) as Record<
-      CriterionId,
-      number
-    >,
-    sentAt,
-    endorsedAt,
-    decidedAt,
-    decision: state.lifecycle.decision,
-  };
-}
-
-/**
- * `streams`: each evaluation stream's events in stream order, by artisan id. An artisan has a row when
- * its evaluation took a lifecycle step (sent, endorsed, reviewed, decided…) in the period; the row
- * shows the evaluation as it stood at the end of the period.
- */
-export function evaluationStatistics(
-  streams: ReadonlyMap<string, readonly EvaluationStreamEvent[]>,
-  period: Period,
-): EvaluationStatistics {
-  const { start, end } = periodBounds(period);
-  const inPeriod = (event: EvaluationStreamEvent) => {
-    const at = Date.parse(event.metadata.occurredAt);
-    return at >= start && at < end;
-  };
-  const evaluations: EvaluationRow[] = [];
-  const days = new Map<string, ActivityRow>();
-  for (const [artisanId, events] of streams) {
-    const untilEnd = events.filter((event) => Date.parse(event.metadata.occurredAt) < end);
-    const steps = untilEnd.filter((event) => inPeriod(event) && isEvaluationStep(event.type));
-    if (steps.length === 0) continue;
-    evaluations.push(rowOf(artisanId, untilEnd));
-    for (const event of untilEnd.filter(inPeriod)) {
-      const kinds = activityKindsOf(event);
-      if (kinds.length === 0) continue;
-      const day = event.metadata.occurredAt.slice(0, 10);
-      const row = days.get(day) ?? { day, ...countsOf(ACTIVITY_KINDS) };
-      for (const kind of kinds) row[kind] += 1;
-      days.set(day, row);
-    }
-  }
-  return statisticsOf(period, evaluations, days);
-}
-
 /**
  * The workbook's figures from its rows: rows sorted by sending, the activity by day, and the
  * summary (counts by status, review and decision; average points, overall and per criterion).
- * Shared by the replay above and the steps read model (statistics/report/evaluation-steps.ts).
+ * The steps read model's fold (statistics/report/evaluation-steps.ts) gives the rows.
  */
 export function statisticsOf(
   period: Period,

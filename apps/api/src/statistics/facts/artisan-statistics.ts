@@ -14,6 +14,7 @@ import {
   type ReviewStatus,
   type StatusEval,
 } from '@artisans/domain';
+import type { ActivityKind } from '../../evaluation/downloads/evaluation-statistics';
 import { greenListStep } from './green-list-statistics';
 
 /**
@@ -74,27 +75,12 @@ export type ArtisanStatistics = Dimensions & {
   evaluationSteps?: number;
 };
 
-/** What the evaluation download's Activity sheet counts per day, in its column order. */
-export const STEP_KINDS = [
-  'sent',
-  'endorsed',
-  'reviewed',
-  'informationRequested',
-  'decided',
-  'selected',
-  'refused',
-  'deferred',
-  'confirmed',
-  'reopened',
-] as const;
-
-export type StepKind = (typeof STEP_KINDS)[number];
-
 /** A lifecycle step and where it left the evaluation: its standing at any later time until the next. */
 export type EvaluationStepRecord = {
   seq: number;
   at: string;
-  kinds: StepKind[];
+  /** What the evaluation download's Activity sheet counts the step for. */
+  kinds: ActivityKind[];
   statusEval: StatusEval;
   reviewStatus: ReviewStatus;
   decision: Decision | null;
@@ -468,7 +454,7 @@ function stepFlows(event: Extract<StatisticsEvent, { data: Step }>): FlowMetric[
 }
 
 /** The kinds a step counts for in the download (an evaluation sent by a network member comes endorsed). */
-function stepKinds(event: Extract<StatisticsEvent, { data: Step }>): StepKind[] {
+function stepKinds(event: Extract<StatisticsEvent, { data: Step }>): ActivityKind[] {
   switch (event.type) {
     case 'EvaluationSubmitted':
       return event.data.endorsed ? ['sent', 'endorsed'] : ['sent'];

@@ -60,14 +60,17 @@ const staff = (trx: Transaction<Database>) =>
   trx
     .selectFrom('staff_accounts as a')
     .innerJoin('staff_personal_data as p', 'p.account_id', 'a.id')
-    .select(['a.id', 'a.language', 'p.email', 'p.first_name as firstName'])
+    .select(['a.id', 'a.language', 'p.email', 'p.first_name as firstName', 'p.last_name as lastName'])
     .where('a.is_active', '=', true);
+
+/** A staff member a mail goes to or names. */
+export type StaffMailPerson = MailPerson & { lastName: string };
 
 /** An active staff account with its personal data; undefined once deactivated or erased, or for null. */
 export async function activeStaffMember(
   trx: Transaction<Database>,
   accountId: string | null,
-): Promise<MailPerson | undefined> {
+): Promise<StaffMailPerson | undefined> {
   if (accountId === null) return undefined;
   return staff(trx).where('a.id', '=', accountId).executeTakeFirst();
 }
@@ -76,7 +79,7 @@ export async function activeStaffMember(
 export async function networkMembersOf(
   trx: Transaction<Database>,
   countryId: number | null,
-): Promise<MailPerson[]> {
+): Promise<StaffMailPerson[]> {
   if (countryId === null) return [];
   return staff(trx)
     .where('a.role', '=', 'ROLE_NETWORK_MEMBER')

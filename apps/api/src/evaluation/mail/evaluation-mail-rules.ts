@@ -8,6 +8,15 @@ import type { Database } from '../../infrastructure/database/schema';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { openerFor } from '../../infrastructure/crypto/subject-cipher';
 import { APP_CONFIG } from '../../infrastructure/tokens';
+import {
+  activeStaffMember,
+  artisanConcerned,
+  networkMembersOf,
+  type ArtisanConcerned,
+  type ArtisanMailRecipient,
+  type MailPerson,
+  type StaffMailPerson,
+} from '../../mail/mail-recipients';
 import type { MailDraft, MailRule } from '../../mail/mail-rules';
 import type { EvaluationEvent } from '../domain/evaluation.decider';
 
@@ -16,18 +25,8 @@ type EventOf<Type extends EvaluationEvent['type']> = StoredEvent<
   Extract<EvaluationEvent, { type: Type }>['data']
 >;
 
-type Person = { firstName: string; email: string; language: string };
-
-/** The artisan as its mails need it: whether it has an account (a password) to sign in with. */
-type ArtisanRecipient = Person & { id: string; hasAccount: boolean };
-
 /** The artisan, its creator and its country, read when the mail is made (personal data is not in events). */
-type Concerned = {
-  artisan: ArtisanRecipient | undefined;
-  artisanName: string;
-  creator: Person | undefined;
-  countryId: number | null;
-};
+type Concerned = Omit<ArtisanConcerned, 'createdBy'> & { creator: StaffMailPerson | undefined };
 
 /**
  * The evaluation's mails (issue 7): the artisan and its creator hear when it is sent, when more
@@ -52,7 +51,7 @@ export class EvaluationMailRules {
         const concerned = await this.concerned(trx, event.data.artisanId);
         const mails = await this.toBoth(trx, event, concerned, 'evaluation-sent', {});
         if (event.data.endorsed) return mails;
-        for (const networkMemberId of await this.networkMembers(trx, concerned.countryId))
+        for (const { id: networkMemberId } of await networkMembersOf(trx, concerned.countryId))
           mails.push(
             ...(await this.staffLinks.endorsementMail(trx, event, {
               networkMemberId,
@@ -68,7 +67,7 @@ export class EvaluationMailRules {
       }),
       this.rule('EvaluationEndorsed', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
-        const endorser = event.metadata.actorId ? await this.staff(trx, event.metadata.actorId) : undefined;
+        const endorser = await activeStaffMember(trx, event.metadata.actorId);
         // An endorser erased since has no name to give: the creator hears at the decision.
         if (!concerned.creator || !endorser) return [];
         return [
@@ -137,7 +136,7 @@ export class EvaluationMailRules {
   private artisanLink(
     trx: Transaction<Database>,
     event: StoredEvent,
-    artisan: ArtisanRecipient,
+    artisan: ArtisanMailRecipient,
     template: MailTemplateName,
   ): Promise<{ link: string; linkKind: MailLinkKind }> {
     // The selection opens the Green List, reached from the analysis; the other steps its standing.
@@ -146,7 +145,7 @@ export class EvaluationMailRules {
   }
 
   private staffMail(
-    to: Person,
+    to: MailPerson,
     artisanId: string,
     template: MailTemplateName,
     params: Record<string, string>,
@@ -168,67 +167,7 @@ export class EvaluationMailRules {
   }
 
   private async concerned(trx: Transaction<Database>, artisanId: string): Promise<Concerned> {
-    const row = await trx
-      .selectFrom('artisans as a')
-      .leftJoin('artisan_personal_data as p', 'p.artisan_id', 'a.id')
-      // A password is written with the event that sets it (not by a projection): it is there now.
-      .leftJoin('credentials as c', 'c.account_id', 'a.id')
-      .select([
-        'a.language',
-        'a.created_by',
-        'a.country_id',
-        'p.email',
-        'p.first_name',
-        'p.last_name',
-        'c.account_id as credentials',
-      ])
-      .where('a.id', '=', artisanId)
-      .executeTakeFirst();
-    if (!row) return { artisan: undefined, artisanName: '', creator: undefined, countryId: null };
-    const artisanName = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
-    const creator = row.created_by ? await this.staff(trx, row.created_by) : undefined;
-    return {
-      artisan:
-        row.email && row.first_name
-          ? {
-              id: artisanId,
-              email: row.email,
-              firstName: row.first_name,
-              language: row.language,
-              hasAccount: row.credentials !== null,
-            }
-          : undefined,
-      artisanName,
-      creator,
-      countryId: row.country_id,
-    };
-  }
-
-  /** An active staff account with its personal data; undefined once deactivated or erased. */
-  private async staff(trx: Transaction<Database>, accountId: string) {
-    const row = await trx
-      .selectFrom('staff_accounts as a')
-      .innerJoin('staff_personal_data as p', 'p.account_id', 'a.id')
-      .select(['p.email', 'p.first_name', 'p.last_name', 'a.language'])
-      .where('a.id', '=', accountId)
-      .where('a.is_active', '=', true)
-      .executeTakeFirst();
-    return row
-      ? { email: row.email, firstName: row.first_name, lastName: row.last_name, language: row.language }
-      : undefined;
-  }
-
-  /** The active network members of a country, in a stable order (a replayed batch mails the same). */
-  private async networkMembers(trx: Transaction<Database>, countryId: number | null): Promise<string[]> {
-    if (countryId === null) return [];
-    const rows = await trx
-      .selectFrom('staff_accounts')
-      .select('id')
-      .where('role', '=', 'ROLE_NETWORK_MEMBER')
-      .where('is_active', '=', true)
-      .where((eb) => eb(eb.val(countryId), '=', eb.fn.any('countries')))
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => row.id);
+    const { createdBy, ...artisan } = await artisanConcerned(trx, artisanId);
+    return { ...artisan, creator: await activeStaffMember(trx, createdBy) };
   }
 }

@@ -1,16 +1,13 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { Language } from '@artisans/domain';
 import type { AnalysisDashboard, DashboardField } from './analysis-dashboard';
+import { openPdf, type FontPair, type PdfOptions } from './pdf-document';
 
 /**
  * Draws the analysis dashboard on one A4 page with pdfkit: texts, a table of scores and a bar chart
  * of rectangles (staff evaluation and self-assessment per criterion, large gaps marked). All the
  * content comes from `analysisDashboard`; this file only places it.
  */
-
-/** A font file per style; a collection (.ttc) names the face it means (PostScript name). */
-type FontPair = { regular: string; bold: string; regularFace?: string; boldFace?: string };
 
 const DEJAVU: readonly FontPair[] = [
   {
@@ -75,13 +72,6 @@ export function pdfSetup(language: Language, exists: (path: string) => boolean =
   return { font: undefined, language: HELVETICA_LANGUAGES.has(language) ? language : 'en' };
 }
 
-export type PdfOptions = {
-  /** From `pdfSetup`. */
-  font: FontPair | undefined;
-  /** Off: page streams stay readable (debugging, tests). */
-  compress?: boolean;
-};
-
 const COLORS = {
   text: '#1a1a1a',
   muted: '#666666',
@@ -97,28 +87,15 @@ const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export function renderAnalysisPdf(dashboard: AnalysisDashboard, options: PdfOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const {
+    doc,
+    regular,
+    bold,
+    bytes: done,
+  } = openPdf(options, {
     margin: PAGE.margin,
-    compress: options.compress ?? true,
-    info: {
-      Title: `${dashboard.title} – ${dashboard.artisan[0]?.value ?? ''}`,
-      Author: dashboard.productName,
-    },
-  });
-  const { font } = options;
-  const regular = font ? 'body' : 'Helvetica';
-  const bold = font ? 'body-bold' : 'Helvetica-Bold';
-  if (font) {
-    doc.registerFont('body', font.regular, font.regularFace);
-    doc.registerFont('body-bold', font.bold, font.boldFace);
-  }
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `${dashboard.title} – ${dashboard.artisan[0]?.value ?? ''}`,
+    author: dashboard.productName,
   });
 
   const left = PAGE.margin;

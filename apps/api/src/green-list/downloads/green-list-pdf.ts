@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import type { PdfOptions } from '../../evaluation/downloads/analysis-pdf';
+import { openPdf, type PdfOptions } from '../../evaluation/downloads/pdf-document';
 import type { GreenListDocument } from './green-list-document';
 
 const COLORS = { text: '#1a1a1a', muted: '#666666', rule: '#d0d0d0', bar: '#2f6b3a', track: '#e6efe8' };
@@ -13,25 +12,16 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
  * only the score table is placed by hand. The font comes from the analysis PDF's `pdfSetup`.
  */
 export function renderGreenListPdf(document: GreenListDocument, options: PdfOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const {
+    doc,
+    regular,
+    bold,
+    bytes: done,
+  } = openPdf(options, {
     margin: PAGE.margin,
-    compress: options.compress ?? true,
     bufferPages: false,
-    info: { Title: `${document.title} – ${document.fields[0]?.value ?? ''}`, Author: document.productName },
-  });
-  const { font } = options;
-  const regular = font ? 'body' : 'Helvetica';
-  const bold = font ? 'body-bold' : 'Helvetica-Bold';
-  if (font) {
-    doc.registerFont('body', font.regular, font.regularFace);
-    doc.registerFont('body-bold', font.bold, font.boldFace);
-  }
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `${document.title} – ${document.fields[0]?.value ?? ''}`,
+    author: document.productName,
   });
 
   const left = PAGE.margin;

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import type { PdfOptions } from '../../evaluation/downloads/analysis-pdf';
+import { openPdf, type PdfOptions } from '../../evaluation/downloads/pdf-document';
 import type { DashboardHeading } from './dashboard-workbook';
 import type { DashboardCell, DashboardTable } from './dashboard-tables';
 
@@ -35,24 +34,15 @@ export type DashboardPdfInput = {
 const colorOf = (index: number) => COLORS.series[index % COLORS.series.length] ?? COLORS.text;
 
 export function renderDashboardPdf(input: DashboardPdfInput, options: PdfOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const {
+    doc,
+    regular,
+    bold,
+    bytes: done,
+  } = openPdf(options, {
     margin: PAGE.margin,
-    compress: options.compress ?? true,
-    info: { Title: input.heading.title, Author: input.productName },
-  });
-  const { font } = options;
-  const regular = font ? 'body' : 'Helvetica';
-  const bold = font ? 'body-bold' : 'Helvetica-Bold';
-  if (font) {
-    doc.registerFont('body', font.regular, font.regularFace);
-    doc.registerFont('body-bold', font.bold, font.boldFace);
-  }
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: input.heading.title,
+    author: input.productName,
   });
 
   const numbers = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 1 });

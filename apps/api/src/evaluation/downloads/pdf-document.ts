@@ -1,0 +1,51 @@
+import PDFDocument from 'pdfkit';
+
+/** A font file per style; a collection (.ttc) names the face it means (PostScript name). */
+export type FontPair = { regular: string; bold: string; regularFace?: string; boldFace?: string };
+
+export type PdfOptions = {
+  /** From `pdfSetup` (analysis-pdf.ts). */
+  font: FontPair | undefined;
+  /** Off: page streams stay readable (debugging, tests). */
+  compress?: boolean;
+};
+
+export type OpenPdf = {
+  doc: PDFKit.PDFDocument;
+  /** The names to give `doc.font()`: the embedded font's, or pdfkit's Helvetica. */
+  regular: string;
+  bold: string;
+  /** The document's bytes, once `doc.end()` is called. */
+  bytes: Promise<Buffer>;
+};
+
+/** An A4 document in the reader's font (every download's PDF starts so), collecting its bytes. */
+export function openPdf(
+  options: PdfOptions,
+  page: { margin: number; title: string; author: string; bufferPages?: boolean },
+): OpenPdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: page.margin,
+    compress: options.compress ?? true,
+    ...(page.bufferPages === undefined ? {} : { bufferPages: page.bufferPages }),
+    info: { Title: page.title, Author: page.author },
+  });
+  const { font } = options;
+  if (font) {
+    doc.registerFont('body', font.regular, font.regularFace);
+    doc.registerFont('body-bold', font.bold, font.boldFace);
+  }
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return {
+    doc,
+    regular: font ? 'body' : 'Helvetica',
+    bold: font ? 'body-bold' : 'Helvetica-Bold',
+    bytes,
+  };
+}

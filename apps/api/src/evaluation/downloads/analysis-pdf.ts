@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Language } from '@artisans/domain';
 import type { AnalysisDashboard, DashboardField } from './analysis-dashboard';
-import { openPdf, type FontPair, type PdfOptions } from './pdf-document';
+import { lineWriter, openPdf, ruleDrawer, type FontPair, type PdfOptions } from './pdf-document';
 
 /**
  * Draws the analysis dashboard on one A4 page with pdfkit: texts, a table of scores and a bar chart
@@ -87,16 +87,12 @@ const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export function renderAnalysisPdf(dashboard: AnalysisDashboard, options: PdfOptions): Promise<Buffer> {
-  const {
-    doc,
-    regular,
-    bold,
-    bytes: done,
-  } = openPdf(options, {
+  const pdf = openPdf(options, {
     margin: PAGE.margin,
     title: `${dashboard.title} – ${dashboard.artisan[0]?.value ?? ''}`,
     author: dashboard.productName,
   });
+  const { doc, regular, bytes: done } = pdf;
 
   const left = PAGE.margin;
   let y: number = PAGE.margin;
@@ -105,27 +101,8 @@ export function renderAnalysisPdf(dashboard: AnalysisDashboard, options: PdfOpti
     doc.addPage();
     y = PAGE.margin;
   };
-  const write = (
-    text: string,
-    x: number,
-    top: number,
-    width: number,
-    style: { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' },
-  ) => {
-    doc
-      .font(style.bold ? bold : regular)
-      .fontSize(style.size)
-      .fillColor(style.color ?? COLORS.text)
-      .text(text, x, top, { width, align: style.align ?? 'left', lineBreak: false, ellipsis: true });
-  };
-  const rule = (top: number) => {
-    doc
-      .moveTo(left, top)
-      .lineTo(left + CONTENT_WIDTH, top)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke();
-  };
+  const write = lineWriter(pdf, COLORS.text);
+  const rule = ruleDrawer(pdf, left, CONTENT_WIDTH, COLORS.rule);
 
   // Heading: product, title, date.
   write(dashboard.productName, left, y, CONTENT_WIDTH / 2, { size: 9, color: COLORS.muted });

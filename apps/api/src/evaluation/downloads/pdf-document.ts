@@ -49,3 +49,28 @@ export function openPdf(
     bytes,
   };
 }
+
+export type LineStyle = { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' };
+
+/** Writes one line in a box at a given place, cut with an ellipsis where it does not fit. */
+export function lineWriter({ doc, regular, bold }: OpenPdf, ink: string) {
+  return (text: string, x: number, top: number, width: number, style: LineStyle): void => {
+    doc
+      .font(style.bold ? bold : regular)
+      .fontSize(style.size)
+      .fillColor(style.color ?? ink)
+      .text(text, x, top, { width, align: style.align ?? 'left', lineBreak: false, ellipsis: true });
+  };
+}
+
+/** Draws a thin horizontal rule from `left` across `width`. */
+export function ruleDrawer({ doc }: OpenPdf, left: number, width: number, color: string) {
+  return (top: number): void => {
+    doc
+      .moveTo(left, top)
+      .lineTo(left + width, top)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
+  };
+}

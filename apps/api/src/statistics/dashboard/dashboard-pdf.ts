@@ -1,4 +1,4 @@
-import { openPdf, type PdfOptions } from '../../evaluation/downloads/pdf-document';
+import { lineWriter, openPdf, ruleDrawer, type PdfOptions } from '../../evaluation/downloads/pdf-document';
 import type { DashboardHeading } from './dashboard-workbook';
 import type { DashboardCell, DashboardTable } from './dashboard-tables';
 
@@ -34,16 +34,12 @@ export type DashboardPdfInput = {
 const colorOf = (index: number) => COLORS.series[index % COLORS.series.length] ?? COLORS.text;
 
 export function renderDashboardPdf(input: DashboardPdfInput, options: PdfOptions): Promise<Buffer> {
-  const {
-    doc,
-    regular,
-    bold,
-    bytes: done,
-  } = openPdf(options, {
+  const pdf = openPdf(options, {
     margin: PAGE.margin,
     title: input.heading.title,
     author: input.productName,
   });
+  const { doc, regular, bold, bytes: done } = pdf;
 
   const numbers = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 1 });
   const cellText = (cell: DashboardCell) =>
@@ -55,26 +51,8 @@ export function renderDashboardPdf(input: DashboardPdfInput, options: PdfOptions
     doc.addPage();
     y = PAGE.margin;
   };
-  const write = (
-    text: string,
-    x: number,
-    top: number,
-    width: number,
-    style: { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' },
-  ) => {
-    doc
-      .font(style.bold ? bold : regular)
-      .fontSize(style.size)
-      .fillColor(style.color ?? COLORS.text)
-      .text(text, x, top, { width, align: style.align ?? 'left', lineBreak: false, ellipsis: true });
-  };
-  const rule = (top: number) =>
-    doc
-      .moveTo(left, top)
-      .lineTo(left + CONTENT_WIDTH, top)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke();
+  const write = lineWriter(pdf, COLORS.text);
+  const rule = ruleDrawer(pdf, left, CONTENT_WIDTH, COLORS.rule);
 
   // Heading: product and day, title, the period, "as of" and filters.
   write(input.productName, left, y, CONTENT_WIDTH / 2, { size: 9, color: COLORS.muted });

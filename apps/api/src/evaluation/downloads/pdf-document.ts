@@ -22,13 +22,12 @@ export type OpenPdf = {
 /** An A4 document in the reader's font (every download's PDF starts so), collecting its bytes. */
 export function openPdf(
   options: PdfOptions,
-  page: { margin: number; title: string; author: string; bufferPages?: boolean },
+  page: { margin: number; title: string; author: string },
 ): OpenPdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: page.margin,
     compress: options.compress ?? true,
-    ...(page.bufferPages === undefined ? {} : { bufferPages: page.bufferPages }),
     info: { Title: page.title, Author: page.author },
   });
   const { font } = options;

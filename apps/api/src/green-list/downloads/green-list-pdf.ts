@@ -19,7 +19,6 @@ export function renderGreenListPdf(document: GreenListDocument, options: PdfOpti
     bytes: done,
   } = openPdf(options, {
     margin: PAGE.margin,
-    bufferPages: false,
     title: `${document.title} – ${document.fields[0]?.value ?? ''}`,
     author: document.productName,
   });

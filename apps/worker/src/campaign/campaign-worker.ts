@@ -7,25 +7,16 @@ import {
   maskEmail,
   redisOptions,
   type AppConfig,
-  type RedisConfig,
   type CampaignMailJob,
 } from '@artisans/platform';
-import { redisConnection } from '../mail/mail-queue';
+import { closeWorker, redisConnection } from '../mail/mail-queue';
 import { createMailSender, type MailSender } from '../mail/mail-sender';
+import type { MailWorkerConfig } from '../mail/mail-worker';
 import { bcp47, mailLanguage } from '../mail/render-mail';
 import { renderCampaignMail } from './render-campaign';
 
-export type CampaignWorkerConfig = RedisConfig &
-  Pick<
-    AppConfig,
-    | 'QUEUE_PREFIX'
-    | 'SMTP_URL'
-    | 'MAIL_FROM'
-    | 'MAIL_DIR'
-    | 'MAIL_LOCK_DURATION_MS'
-    | 'MAIL_STALLED_INTERVAL_MS'
-    | 'CAMPAIGN_RATE_PER_SECOND'
-  >;
+/** Newsletters go out like mails (same sender, same locks), at a bounded rate. */
+export type CampaignWorkerConfig = MailWorkerConfig & Pick<AppConfig, 'CAMPAIGN_RATE_PER_SECOND'>;
 
 export type CampaignResult = { outcome: 'sent' | 'already-sent'; messageId?: string };
 
@@ -129,13 +120,7 @@ export function startCampaignWorker(config: CampaignWorkerConfig, logger: Logger
   return {
     worker,
     async close(graceMs = 10_000) {
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = await Promise.race([
-        worker.close().then(() => false),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs))),
-      ]);
-      clearTimeout(timer);
-      if (timedOut) await worker.close(true);
+      await closeWorker(worker, graceMs);
       sender.close();
       redis.disconnect();
     },

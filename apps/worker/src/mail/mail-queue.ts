@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import {
   MAIL_QUEUE,
   redisOptions,
@@ -39,4 +39,18 @@ export function openMailQueue(config: MailQueueConfig, options: { failFast?: boo
   // Connection errors also reject the pending commands; the caller reports those.
   queue.on('error', () => undefined);
   return queue;
+}
+
+/**
+ * Lets a worker's running jobs finish for up to `graceMs`, then stops it outright: both workers stop
+ * alike. A job cut short is not lost: its lock expires and another worker takes it over.
+ */
+export async function closeWorker(worker: Pick<Worker, 'close'>, graceMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([
+    worker.close().then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs))),
+  ]);
+  clearTimeout(timer);
+  if (timedOut) await worker.close(true);
 }

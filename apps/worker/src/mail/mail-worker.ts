@@ -8,7 +8,7 @@ import {
   type MailTemplateName,
   type RedisConfig,
 } from '@artisans/platform';
-import { redisConnection, type MailResult } from './mail-queue';
+import { closeWorker, redisConnection, type MailResult } from './mail-queue';
 import { createMailProcessor } from './mail-processor';
 import { createMailSender, type MailSender } from './mail-sender';
 
@@ -82,14 +82,7 @@ export function startMailWorker(config: MailWorkerConfig, logger: LoggerService)
     worker,
     sender,
     async close(graceMs = 10_000) {
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = await Promise.race([
-        worker.close().then(() => false),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs))),
-      ]);
-      clearTimeout(timer);
-      // A job cut short here is not lost: its lock expires and another worker takes it over.
-      if (timedOut) await worker.close(true);
+      await closeWorker(worker, graceMs);
       sender.close();
     },
   };

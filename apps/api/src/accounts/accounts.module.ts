@@ -30,7 +30,7 @@ import { StaffAccountsService } from './staff/staff-accounts.service';
     StaffAccountsService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, SessionTokens, RateLimiter, AccountHashes, StaffAccountsService],
+  exports: [TokenService, SessionTokens, RateLimiter, AccountHashes, LoginService, StaffAccountsService],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}

@@ -42,7 +42,6 @@ import { DeleteArtisanHandler } from './profile/delete-artisan.handler';
 import { GetArtisanHistoryHandler } from './profile/get-artisan-history.handler';
 import { GetArtisanHandler } from './profile/get-artisan.handler';
 import { ArtisanSettingsController } from './settings/artisan-settings.controller';
-import { ArtisanSettingsService } from './settings/artisan-settings.service';
 import { ChangeOwnArtisanPasswordHandler } from './settings/change-own-artisan-password.handler';
 import { DeleteOwnArtisanAccountHandler } from './settings/delete-own-artisan-account.handler';
 import { ArtisanReferences } from './sign-up/artisan-references';
@@ -99,7 +98,6 @@ import { SignUpArtisanHandler } from './sign-up/sign-up-artisan.handler';
     RequestArtisanEmailConfirmationHandler,
     RequestArtisanPasswordResetHandler,
     ResetArtisanPasswordHandler,
-    ArtisanSettingsService,
     SessionLoader,
     {
       provide: FILE_STORAGE,

@@ -24,9 +24,10 @@ import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
-import { DomainError, HELP_MESSAGES, MAIN_VIDEO_MAX_BYTES, MESSAGES, type HelpItem } from '@artisans/domain';
+import { HELP_MESSAGES, MAIN_VIDEO_MAX_BYTES, type HelpItem } from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
+import { requireSessionKind } from '../accounts/session-kind';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
 import { AppError } from '../infrastructure/http/problem.filter';
@@ -39,10 +40,7 @@ import type { MainVideoInfo, TutorialTexts } from './help.reader';
 import { GetHelp, GetMainVideo, type HelpOverview } from './queries/help.queries';
 
 /** The tours and the video are the back office's help: artisans have their own intro popup. */
-function staffOnly(session: Session): Session {
-  if (session.kind !== 'staff') throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
-  return session;
-}
+const staffOnly = (session: Session) => requireSessionKind(session, 'staff');
 
 const MultipartVideo = AnyFilesInterceptor({
   limits: { fileSize: MAIN_VIDEO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },

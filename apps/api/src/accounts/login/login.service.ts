@@ -5,6 +5,7 @@ import type { AccountKind } from '../../infrastructure/database/schema';
 import { DB } from '../../infrastructure/tokens';
 import { decoyHash, verifyPassword } from '../auth/password-hasher';
 import { RateLimiter } from '../auth/rate-limiter';
+import type { Session } from '../auth/session';
 import { SessionTokens } from '../auth/session-tokens';
 
 const invalidCredentials = () =>
@@ -54,6 +55,23 @@ export class LoginService {
     }
     await this.rateLimiter.succeeded('login', ip, email);
     return this.sessionTokens.issueFor(kind, accountId);
+  }
+
+  /**
+   * A signed-in staff member or artisan proves its current password before changing it or deleting its
+   * account (a stolen token alone can do neither); guessing it is limited like a login.
+   */
+  async proveOwnPassword(session: Session, password: string, ip: string): Promise<void> {
+    await this.rateLimiter.attempt('login', ip, session.accountId);
+    const credentials = await this.db
+      .selectFrom('credentials')
+      .select('password_hash')
+      .where('account_id', '=', session.accountId)
+      .executeTakeFirst();
+    const valid = await verifyPassword(credentials?.password_hash ?? (await decoyHash()), password);
+    if (!credentials || !valid)
+      throw new DomainError('invalid', MESSAGES.wrongOldPassword, 'wrong-old-password');
+    await this.rateLimiter.succeeded('login', ip, session.accountId);
   }
 
   private async accountIdOf(kind: AccountKind, email: string): Promise<string | undefined> {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Ip } from '@nestjs/com
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
+import { MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { HYDRA_CONTENT_TYPE, toHydraItem } from '../../infrastructure/http/hydra';
@@ -10,6 +10,8 @@ import { parseInput } from '../../infrastructure/http/validation';
 import { Allow, CurrentSession } from '../auth/auth.decorators';
 import { ChangeOwnPasswordRoute } from '../auth/own-password.openapi';
 import type { Session } from '../auth/session';
+import { currentPasswordField } from '../login/current-password-input';
+import { requireSessionKind } from '../session-kind';
 import { ChangeOwnStaffPassword } from './change-own-staff-password.handler';
 import { DeleteOwnStaffAccount } from './delete-own-staff-account.handler';
 import { GetOwnStaffAccount } from './get-own-staff-account.handler';
@@ -17,10 +19,7 @@ import { USER, passwordField } from './staff-input';
 
 const changePasswordSchema = z
   .object({
-    oldPassword: z
-      .string({ error: 'Please fill in your previous password' })
-      .min(1, { error: 'Please fill in your previous password' })
-      .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.wrongOldPassword }),
+    oldPassword: currentPasswordField('Please fill in your previous password'),
     newPassword: passwordField('new password'),
     confirmation: z.string({ error: 'The confirmation must be text.' }).max(PASSWORD_MAX_LENGTH).optional(),
   })
@@ -30,20 +29,7 @@ const changePasswordSchema = z
     path: ['confirmation'],
   });
 
-const deleteOwnSchema = z
-  .object({
-    password: z
-      .string({ error: MESSAGES.fillPassword })
-      .min(1, { error: MESSAGES.fillPassword })
-      .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.wrongOldPassword }),
-  })
-  .strict();
-
-/** Artisans have their own account endpoints; these are a staff member's. */
-function staffOnly(session: Session): Session {
-  if (session.kind !== 'staff') throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
-  return session;
-}
+const deleteOwnSchema = z.object({ password: currentPasswordField(MESSAGES.fillPassword) }).strict();
 
 /** Account settings of a staff member (SPEC.md section 2): change password, delete account. */
 @ApiTags('users')
@@ -62,7 +48,7 @@ export class OwnAccountController {
   async me(@CurrentSession() session: Session) {
     return toHydraItem(
       USER,
-      await this.queries.execute(new GetOwnStaffAccount(staffOnly(session).accountId)),
+      await this.queries.execute(new GetOwnStaffAccount(requireSessionKind(session, 'staff').accountId)),
     );
   }
 
@@ -73,7 +59,7 @@ export class OwnAccountController {
     @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string; token: string }> {
-    const staff = staffOnly(session);
+    const staff = requireSessionKind(session, 'staff');
     const input = parseInput(changePasswordSchema, body);
     const { token } = await this.commands.execute(new ChangeOwnStaffPassword(staff, input, ip, context));
     return { message: MESSAGES.passwordChanged, token };
@@ -100,7 +86,7 @@ export class OwnAccountController {
     @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    const staff = staffOnly(session);
+    const staff = requireSessionKind(session, 'staff');
     const { password } = parseInput(deleteOwnSchema, body);
     await this.commands.execute(new DeleteOwnStaffAccount(staff, password, ip, context));
   }

@@ -7,9 +7,8 @@ import { iriOf } from '../../infrastructure/http/hydra';
 import { Versioned } from '../../infrastructure/http/versioned';
 import { Projections } from '../../infrastructure/projections/projections.service';
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
-import { verifyPassword } from '../auth/password-hasher';
-import { RateLimiter } from '../auth/rate-limiter';
 import type { Session } from '../auth/session';
+import { LoginService } from '../login/login.service';
 import { staffStreamId, type StaffAccountEvent } from '../domain/staff-account.decider';
 import { StaffAccountsService } from './staff-accounts.service';
 import { StaffDirectory, type UserItem } from './staff-directory';
@@ -42,7 +41,7 @@ export class UsersService {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly staff: StaffAccountsService,
     private readonly directory: StaffDirectory,
-    private readonly rateLimiter: RateLimiter,
+    private readonly login: LoginService,
     private readonly projections: Projections,
   ) {}
 
@@ -145,7 +144,7 @@ export class UsersService {
     ip: string,
     context: CommandContext,
   ): Promise<void> {
-    await this.proveOwnPassword(session, input.oldPassword, ip);
+    await this.login.proveOwnPassword(session, input.oldPassword, ip);
     await this.staff.setPassword(
       session.accountId,
       input.newPassword,
@@ -156,22 +155,10 @@ export class UsersService {
 
   /** A staff member deletes their own account, proving the password: a stolen token is not enough. */
   async deleteOwn(session: Session, password: string, ip: string, context: CommandContext): Promise<void> {
-    await this.proveOwnPassword(session, password, ip);
+    await this.login.proveOwnPassword(session, password, ip);
     await this.staff.delete(session.accountId, context, {
       reauthenticated: true,
     });
-  }
-
-  private async proveOwnPassword(session: Session, password: string, ip: string): Promise<void> {
-    await this.rateLimiter.attempt('login', ip, session.accountId);
-    const credentials = await this.db
-      .selectFrom('credentials')
-      .select('password_hash')
-      .where('account_id', '=', session.accountId)
-      .executeTakeFirst();
-    if (!credentials || !(await verifyPassword(credentials.password_hash, password)))
-      throw new DomainError('invalid', MESSAGES.wrongOldPassword, 'wrong-old-password');
-    await this.rateLimiter.succeeded('login', ip, session.accountId);
   }
 
   /** The account's events, newest last, with who did each; personal values never appear. */

@@ -2,9 +2,11 @@ import { Body, Controller, Delete, HttpCode, Ip } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { DomainError, MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
+import { MESSAGES } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
+import { currentPasswordField } from '../../accounts/login/current-password-input';
+import { requireSessionKind } from '../../accounts/session-kind';
 import { ChangeOwnPasswordRoute } from '../../accounts/auth/own-password.openapi';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
@@ -14,30 +16,21 @@ import { checkConfirmation, confirmation, password } from '../http/artisan-input
 import { ChangeOwnArtisanPassword } from './change-own-artisan-password.handler';
 import { DeleteOwnArtisanAccount } from './delete-own-artisan-account.handler';
 
-const currentPassword = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, { error: message })
-    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.wrongOldPassword });
-
 const changePasswordSchema = z
   .object({
-    oldPassword: currentPassword('Please fill in your previous password'),
+    oldPassword: currentPasswordField('Please fill in your previous password'),
     newPassword: password,
     confirmation,
   })
   .strict()
   .superRefine((value, ctx) => checkConfirmation(value, ctx, 'newPassword'));
 
-const deleteSchema = z.object({ password: currentPassword(MESSAGES.fillPassword) }).strict();
+const deleteSchema = z.object({ password: currentPasswordField(MESSAGES.fillPassword) }).strict();
 
-/** Staff have their own settings under /api/users/me; refused before the body is read, as before. */
-function artisanOnly(session: Session): Session {
-  if (session.kind !== 'artisan') throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
-  return session;
-}
-
-/** The signed-in artisan's account settings (SPEC.md section 2, "Account settings"). */
+/**
+ * The signed-in artisan's account settings (SPEC.md section 2, "Account settings"); staff have their
+ * own under /api/users/me.
+ */
 @ApiTags('artisan accounts')
 @ApiBearerAuth()
 @Allow('account.own')
@@ -52,7 +45,7 @@ export class ArtisanSettingsController {
     @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string; token: string }> {
-    const artisan = artisanOnly(session);
+    const artisan = requireSessionKind(session, 'artisan');
     const { oldPassword, newPassword } = parseInput(changePasswordSchema, body);
     const { token } = await this.commands.execute(
       new ChangeOwnArtisanPassword(artisan, oldPassword, newPassword, ip, context),
@@ -82,7 +75,7 @@ export class ArtisanSettingsController {
     @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
-    const artisan = artisanOnly(session);
+    const artisan = requireSessionKind(session, 'artisan');
     const { password: current } = parseInput(deleteSchema, body);
     await this.commands.execute(new DeleteOwnArtisanAccount(artisan, current, ip, context));
     return { message: ARTISAN_MESSAGES.accountDeleted };

@@ -1,9 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
+import { LoginService } from '../../accounts/login/login.service';
 import { SessionTokens } from '../../accounts/auth/session-tokens';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { ArtisanSettingsService } from './artisan-settings.service';
 
 /**
  * POST /api/artisans/me/password: the signed-in artisan changes its password with the current one;
@@ -24,14 +24,14 @@ export class ChangeOwnArtisanPassword extends Command<{ token: string }> {
 @CommandHandler(ChangeOwnArtisanPassword)
 export class ChangeOwnArtisanPasswordHandler implements ICommandHandler<ChangeOwnArtisanPassword> {
   constructor(
-    private readonly settings: ArtisanSettingsService,
+    private readonly login: LoginService,
     private readonly accounts: ArtisanAccountsService,
     private readonly sessionTokens: SessionTokens,
   ) {}
 
   async execute(command: ChangeOwnArtisanPassword): Promise<{ token: string }> {
     const { session, oldPassword, newPassword, ip, context } = command;
-    await this.settings.checkPassword(session, oldPassword, ip);
+    await this.login.proveOwnPassword(session, oldPassword, ip);
     await this.accounts.setPassword(session.accountId, newPassword, 'change', context);
     return { token: await this.sessionTokens.issueFor(session.kind, session.accountId) };
   }

@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
+import { LoginService } from '../../accounts/login/login.service';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { ArtisanSettingsService } from './artisan-settings.service';
 
 /** DELETE /api/artisans/me: the artisan erases its account and personal data with its password. */
 export class DeleteOwnArtisanAccount extends Command<void> {
@@ -19,12 +19,12 @@ export class DeleteOwnArtisanAccount extends Command<void> {
 @CommandHandler(DeleteOwnArtisanAccount)
 export class DeleteOwnArtisanAccountHandler implements ICommandHandler<DeleteOwnArtisanAccount> {
   constructor(
-    private readonly settings: ArtisanSettingsService,
+    private readonly login: LoginService,
     private readonly accounts: ArtisanAccountsService,
   ) {}
 
   async execute({ session, password, ip, context }: DeleteOwnArtisanAccount): Promise<void> {
-    await this.settings.checkPassword(session, password, ip);
+    await this.login.proveOwnPassword(session, password, ip);
     await this.accounts.deleteAccount(session.accountId, context);
   }
 }

@@ -1,14 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ARTISAN_SCOPE, DomainError, MESSAGES, type ArtisanAccess } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
+import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { Versioned } from '../../infrastructure/http/versioned';
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
-import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-accounts.service';
+import {
+  ArtisanAccountsService,
+  type ArtisanPersonalData,
+  type NewArtisan,
+} from '../artisan-accounts.service';
 import { canReach } from '../artisan-reach';
 import {
   loadArtisan,
+  loadArtisanResource,
   statusEvalOf,
   toArtisanResource,
   type ArtisanResource,
@@ -26,8 +32,9 @@ const artisanExists = () => new DomainError('conflict', MESSAGES.artisanExists, 
 /**
  * What every use case of the artisan profile shares (SPEC.md sections 2, 3, 5 and 6): who reaches
  * which artisan, decided on the write model (the artisan's events) so it is never behind a change
- * just made; the resource as the API answers it; the country and duplicate rules, which staff
- * creation (sign-up/create-artisan.handler.ts) shares. The use cases are the handlers beside it.
+ * just made; the resource as the API answers it; the country and duplicate rules and the
+ * registration, which sign-up and staff creation (sign-up/*.handler.ts) share. The use cases are the
+ * handlers beside it.
  */
 @Injectable()
 export class ArtisanProfilesService {
@@ -77,6 +84,17 @@ export class ArtisanProfilesService {
     ]);
     if (!personal) throw notFound();
     return toArtisanResource(artisan, personal, statusEval);
+  }
+
+  /**
+   * Registers an artisan and answers it as read back: a sign-up, a staff creation and each import row
+   * end alike once their own checks have passed.
+   */
+  async register(input: NewArtisan, context: CommandContext): Promise<ArtisanResource> {
+    const artisanId = await this.accounts.register(input, context);
+    const resource = await loadArtisanResource(this.db, this.eventStore, artisanId);
+    if (!resource) throw new Error(`The artisan ${artisanId} just registered cannot be read`);
+    return resource;
   }
 
   /** Network members, ambassadors and hunters add and move artisans in their own countries only. */

@@ -1,13 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { can, type Language } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import type { Db } from '../../infrastructure/database/database';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
-import { DB, EVENT_STORE } from '../../infrastructure/tokens';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { loadArtisanResource, type ArtisanResource } from '../artisan-resource';
+import type { ArtisanResource } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { ARTISAN_PROFILE_KEYS } from '../domain/artisan-profile';
 import { ArtisanProfilesService, forbidden } from '../profile/artisan-profiles.service';
@@ -33,10 +28,7 @@ export class CreateArtisan extends Command<ArtisanResource> {
 @CommandHandler(CreateArtisan)
 export class CreateArtisanHandler implements ICommandHandler<CreateArtisan> {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly profiles: ArtisanProfilesService,
-    private readonly accounts: ArtisanAccountsService,
     private readonly references: ArtisanReferences,
   ) {}
 
@@ -48,7 +40,7 @@ export class CreateArtisanHandler implements ICommandHandler<CreateArtisan> {
       throw forbidden(ARTISAN_MESSAGES.pendingAdminOnly);
     await this.references.checkProfile(profile, ARTISAN_PROFILE_KEYS);
     await this.profiles.refuseDuplicate(personal, profile);
-    const artisanId = await this.accounts.register(
+    return this.profiles.register(
       {
         source: 'staff',
         createdBy: session.accountId,
@@ -58,8 +50,5 @@ export class CreateArtisanHandler implements ICommandHandler<CreateArtisan> {
       },
       context,
     );
-    const resource = await loadArtisanResource(this.db, this.eventStore, artisanId);
-    if (!resource) throw new Error(`The artisan ${artisanId} just created cannot be read`);
-    return resource;
   }
 }

@@ -1,14 +1,10 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, MESSAGES } from '@artisans/domain';
 import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import type { Db } from '../../infrastructure/database/database';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
-import { DB, EVENT_STORE } from '../../infrastructure/tokens';
-import { ArtisanAccountsService, type ArtisanPersonalData } from '../artisan-accounts.service';
-import { loadArtisanResource, type ArtisanResource } from '../artisan-resource';
+import type { ArtisanPersonalData } from '../artisan-accounts.service';
+import type { ArtisanResource } from '../artisan-resource';
 import { newArtisanProfile } from '../domain/artisan-profile';
+import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ArtisanReferences } from './artisan-references';
 
 export type SignUpInput = Omit<ArtisanPersonalData, 'title' | 'email'> & {
@@ -21,8 +17,6 @@ export type SignUpInput = Omit<ArtisanPersonalData, 'title' | 'email'> & {
   inActivity: number;
   receiveNews: boolean;
 };
-
-const artisanExists = () => new DomainError('conflict', MESSAGES.artisanExists, 'artisan-exists');
 
 /** POST /api/artisans without a token: an artisan's own sign-up (SPEC.md section 2, "Sign-up"). */
 export class SignUpArtisan extends Command<ArtisanResource> {
@@ -39,9 +33,7 @@ export class SignUpArtisan extends Command<ArtisanResource> {
 @CommandHandler(SignUpArtisan)
 export class SignUpArtisanHandler implements ICommandHandler<SignUpArtisan> {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly accounts: ArtisanAccountsService,
+    private readonly profiles: ArtisanProfilesService,
     private readonly references: ArtisanReferences,
     private readonly rateLimiter: RateLimiter,
   ) {}
@@ -51,8 +43,8 @@ export class SignUpArtisanHandler implements ICommandHandler<SignUpArtisan> {
     const { countryId, craftMaterialId, craftPersonId, inActivity, receiveNews, password, ...personal } =
       input;
     await this.references.check({ countryId, craftMaterialId, craftPersonId });
-    if (await this.accounts.findDuplicate({ ...personal, countryId })) throw artisanExists();
-    const artisanId = await this.accounts.register(
+    await this.profiles.refuseDuplicate(personal, { countryId });
+    return this.profiles.register(
       {
         source: 'sign-up',
         createdBy: null,
@@ -71,8 +63,5 @@ export class SignUpArtisanHandler implements ICommandHandler<SignUpArtisan> {
       },
       context,
     );
-    const resource = await loadArtisanResource(this.db, this.eventStore, artisanId);
-    if (!resource) throw new Error(`The artisan ${artisanId} just registered cannot be read`);
-    return resource;
   }
 }

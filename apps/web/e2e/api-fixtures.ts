@@ -119,3 +119,83 @@ export async function acceptInvitation(
   });
   expect(created.status(), await created.text()).toBe(200);
 }
+
+/** An artisan signs in through the API (POST /artisan/login_check): its token. */
+export async function artisanToken(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/artisan/login_check', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const CRITERIA = [
+  'tradition',
+  'creativity',
+  'savoirFaire',
+  'innovation',
+  'interpretation',
+  'territory',
+  'competence',
+  'originality',
+  'training',
+  'talent',
+  'authenticity',
+] as const;
+
+/** The answers of the staff evaluation to a criterion's three questions: 12 of its 15 points. */
+const EVALUATION_ANSWERS = {
+  q1: { points: 4, comment: 'Seen at the workshop in Lyon.' },
+  q2: { points: 5, comment: 'Every piece is signed and dated.' },
+  q3: { points: 3, comment: 'Trains one apprentice a year.' },
+};
+
+/** Answers (12 points of 15 each criterion), validates and sends the whole evaluation as the holder of `token`. */
+export async function sendEvaluation(request: APIRequestContext, token: string, id: string): Promise<void> {
+  for (const criterion of CRITERIA) {
+    const path = `/api/artisans/${id}/evaluation/criteria/${criterion}`;
+    const saved = await request.put(path, { headers: bearer(token), data: { answers: EVALUATION_ANSWERS } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const validated = await request.post(`${path}/validate`, { headers: bearer(token), data: {} });
+    expect(validated.status(), await validated.text()).toBe(200);
+  }
+  await evaluationStep(request, token, id, 'submit');
+}
+
+/** A lifecycle step of the evaluation through the API (POST …/evaluation/{step}). */
+export async function evaluationStep(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  step: string,
+  data: Record<string, string> = {},
+): Promise<void> {
+  const answer = await request.post(`/api/artisans/${id}/evaluation/${step}`, {
+    headers: bearer(token),
+    data,
+  });
+  expect(answer.status(), `${step}: ${await answer.text()}`).toBe(200);
+}
+
+/**
+ * The artisan selected through the API: the evaluation sent by the hunter, endorsed, reviewed and
+ * accepted; resolves once its Green List is open (a reactor opens it a moment after).
+ */
+export async function selectArtisan(request: APIRequestContext, id: string): Promise<void> {
+  const hunter = await staffToken(request, 'hunter@demo.test');
+  const admin = await staffToken(request, 'admin@demo.test');
+  await sendEvaluation(request, hunter, id);
+  await evaluationStep(request, await staffToken(request, 'network@demo.test'), id, 'endorse');
+  await evaluationStep(request, admin, id, 'review');
+  await evaluationStep(request, admin, id, 'decision', {
+    decision: 'ACCEPTED',
+    commentaryCommittee: 'Bienvenue',
+  });
+  await expect
+    .poll(async () => (await request.get(`/api/green_lists/${id}`, { headers: bearer(admin) })).status(), {
+      timeout: 20_000,
+    })
+    .toBe(200);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createArtisan, staffToken } from './api-fixtures';
-import { pathAndQuery, sendEvaluation, takeStep, waitForMailWith } from './evaluation-mails-support';
+import { createArtisan, evaluationStep, sendEvaluation, staffToken } from './api-fixtures';
+import { pathAndQuery, waitForMailWith } from './evaluation-mails-support';
 import { expectAccessible, mailsSoFar, screenshot, uniqueEmail } from './support';
 
 /**
@@ -49,11 +49,11 @@ test('an artisan without an account creates its password from the evaluation mai
   await screenshot(page, 'invitation-from-evaluation-mail-analysis');
 
   // The network endorses, the committee selects: the artisan has an account now.
-  await takeStep(request, await staffToken(request, 'network@demo.test'), artisan.id, 'endorse');
+  await evaluationStep(request, await staffToken(request, 'network@demo.test'), artisan.id, 'endorse');
   const committee = await staffToken(request, 'committee@demo.test');
-  await takeStep(request, committee, artisan.id, 'review');
+  await evaluationStep(request, committee, artisan.id, 'review');
   const beforeDecision = mailsSoFar();
-  await takeStep(request, committee, artisan.id, 'decision', {
+  await evaluationStep(request, committee, artisan.id, 'decision', {
     decision: 'ACCEPTED',
     commentaryCommittee: 'Engraved glass of rare finesse.',
     comments: '',

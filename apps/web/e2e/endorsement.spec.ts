@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createArtisan, staffToken } from './api-fixtures';
-import { pathAndQuery, sendEvaluation, waitForMailWith } from './evaluation-mails-support';
+import { createArtisan, sendEvaluation, staffToken } from './api-fixtures';
+import { pathAndQuery, waitForMailWith } from './evaluation-mails-support';
 import { expectAccessible, expectNoHorizontalScroll, mailsSoFar, screenshot, staffLogin } from './support';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptInvitation, bearer, createArtisan, staffToken } from './api-fixtures';
-import { expectNoHorizontalScroll, screenshot, staffLogin } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { acceptInvitation, bearer, createArtisan, selectArtisan, staffToken } from './api-fixtures';
+import { artisanLogin, expectFitsWidth, screenshot, staffLogin } from './support';
 
 /**
  * Issue 15 ("Done means"): an artisan fills in every section of its Green List in French with two
@@ -10,62 +10,8 @@ import { expectNoHorizontalScroll, screenshot, staffLogin } from './support';
  * The texts are found by code (data-code) so that the test does not depend on a translation.
  */
 
-const CRITERIA = [
-  'tradition',
-  'creativity',
-  'savoirFaire',
-  'innovation',
-  'interpretation',
-  'territory',
-  'competence',
-  'originality',
-  'training',
-  'talent',
-  'authenticity',
-] as const;
 const PASSWORD = 'atelier-password';
 const LOADED = { timeout: 30_000 };
-
-/** The artisan's evaluation through the API: answered and sent by the hunter, endorsed, reviewed, accepted. */
-async function select(request: APIRequestContext, id: string): Promise<void> {
-  const hunter = await staffToken(request, 'hunter@demo.test');
-  const network = await staffToken(request, 'network@demo.test');
-  const admin = await staffToken(request, 'admin@demo.test');
-  const evaluation = `/api/artisans/${id}/evaluation`;
-  for (const criterion of CRITERIA) {
-    const answers = Object.fromEntries(
-      ['q1', 'q2', 'q3'].map((q) => [q, { points: 4, comment: `Vu à l'atelier (${criterion} ${q}).` }]),
-    );
-    const saved = await request.put(`${evaluation}/criteria/${criterion}`, {
-      headers: bearer(hunter),
-      data: { answers },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const validated = await request.post(`${evaluation}/criteria/${criterion}/validate`, {
-      headers: bearer(hunter),
-      data: {},
-    });
-    expect(validated.status(), await validated.text()).toBe(200);
-  }
-  for (const [step, token, data] of [
-    ['submit', hunter, {}],
-    ['endorse', network, {}],
-    ['review', admin, {}],
-    ['decision', admin, { decision: 'ACCEPTED', commentaryCommittee: 'Bienvenue' }],
-  ] as const) {
-    const response = await request.post(`${evaluation}/${step}`, { headers: bearer(token), data });
-    expect(response.status(), `${step}: ${await response.text()}`).toBe(200);
-  }
-}
-
-async function artisanLogin(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto('/en/artisan-login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/artisan-home$/, LOADED);
-}
 
 const question = (scope: Page | Locator, code: string) => scope.locator(`li[data-code="${code}"]`);
 const saveStatus = (page: Page) => page.getByTestId('save-status');
@@ -119,19 +65,13 @@ test('an artisan fills in, sends and corrects its Green List; the foundation rev
   await acceptInvitation(request, admin, artisan, PASSWORD);
 
   // Before the selection, the Green List explains why it is not open (SPEC.md section 2's popup).
-  await artisanLogin(page, artisan.email);
+  await artisanLogin(page, artisan.email, PASSWORD);
   await page.goto(`/fr/artisans/${artisan.id}/green-list`);
   await expect(page.getByRole('dialog')).toBeVisible(LOADED);
   await screenshot(page, 'green-list-not-available');
 
-  await select(request, artisan.id);
-  // The reactor opens it a moment after the selection.
-  await expect
-    .poll(
-      async () => (await request.get(`/api/green_lists/${artisan.id}`, { headers: bearer(admin) })).status(),
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+  // Selected: the reactor opens it a moment after, which selectArtisan waits for.
+  await selectArtisan(request, artisan.id);
 
   await page.goto(`/fr/artisans/${artisan.id}/green-list`);
   const section = page.locator('section[aria-labelledby="gl-section-title"]');
@@ -175,9 +115,7 @@ test('an artisan fills in, sends and corrects its Green List; the foundation rev
   await question(first, 's3').getByRole('radio').nth(3).check();
   await expect(question(first, 's5')).toHaveCount(1);
   await answerAll(section);
-  await page.setViewportSize({ width: 360, height: 800 });
-  await expectNoHorizontalScroll(page);
-  await screenshot(page, 'green-list-sourcing-360');
+  await expectFitsWidth(page, { width: 360, height: 800 }, 'green-list-sourcing-360');
   await page.setViewportSize({ width: 1280, height: 900 });
   await saved(page);
 
@@ -247,7 +185,7 @@ test('an artisan fills in, sends and corrects its Green List; the foundation rev
   await expect(page.getByTestId('green-list-status')).toHaveText('Information requested', LOADED);
 
   // The artisan corrects exactly that and sends again.
-  await artisanLogin(page, artisan.email);
+  await artisanLogin(page, artisan.email, PASSWORD);
   await page.goto(`/fr/artisans/${artisan.id}/green-list`);
   await expect(page.getByTestId('green-list-request')).toContainText('consommation électrique', LOADED);
   await page.getByTestId('step-production').click();

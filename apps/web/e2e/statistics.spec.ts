@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { readFileSync } from 'node:fs';
-import { bearer, createArtisan, staffToken } from './api-fixtures';
-import { sendEvaluation } from './evaluation-mails-support';
+import { bearer, createArtisan, sendEvaluation, staffToken } from './api-fixtures';
 import { expectNoHorizontalScroll, screenshot, staffLogin } from './support';
 
 /**

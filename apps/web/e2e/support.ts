@@ -135,6 +135,27 @@ export async function staffLogin(page: Page, email: string, password = DEMO_PASS
   if ((await answered).ok()) await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
+/** An artisan signs in on the English artisan login page (signed out of any earlier session first). */
+export async function artisanLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/en/artisan-login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/artisan-home$/, { timeout: 30_000 });
+}
+
+/** At this size (a phone's) the page does not scroll sideways; a screenshot for a person to look at. */
+export async function expectFitsWidth(
+  page: Page,
+  size: { width: number; height: number },
+  name: string,
+): Promise<void> {
+  await page.setViewportSize(size);
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, name);
+}
+
 /** Presses Tab until `target` has the focus: how a keyboard user reaches a field. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
   for (let i = 0; i < maxPresses; i += 1) {

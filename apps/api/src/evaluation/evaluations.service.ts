@@ -14,7 +14,7 @@ import {
 } from '@artisans/domain';
 import type { AppConfig } from '@artisans/platform';
 import type { Session } from '../accounts/auth/session';
-import { canReach } from '../artisans/artisan-reach';
+import { canReach, inReach } from '../artisans/artisan-reach';
 import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
 import type { CommandContext } from '../infrastructure/commands/command-context';
@@ -193,17 +193,7 @@ export class EvaluationsService {
     artisanId: string,
   ): Promise<{ id: string; mayChange: boolean; createdAt: string }> {
     const artisan = await this.profiles.reachable(session, artisanId, 'read');
-    const { profile } = artisan.account;
-    const mayChange = canReach(
-      session,
-      {
-        id: artisan.id,
-        countryId: profile.countryId,
-        pending: profile.pending,
-        suggestedCountryIds: profile.suggestedCountryIds,
-      },
-      'change',
-    );
+    const mayChange = canReach(session, inReach(artisan), 'change');
     return { id: artisan.id, mayChange, createdAt: artisan.createdAt };
   }
 

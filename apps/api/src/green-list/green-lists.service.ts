@@ -13,7 +13,7 @@ import {
   type GreenListLifecycleEventType,
 } from '@artisans/domain';
 import type { Session } from '../accounts/auth/session';
-import { canReach } from '../artisans/artisan-reach';
+import { canReach, inReach } from '../artisans/artisan-reach';
 import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
 import {
   evaluationDecider,
@@ -120,17 +120,7 @@ export class GreenLists {
 
   private async target(session: Session, artisanId: string): Promise<{ id: string; actor: GreenListActor }> {
     const artisan = await this.profiles.reachable(session, artisanId, 'read');
-    const { profile } = artisan.account;
-    const changesArtisan = canReach(
-      session,
-      {
-        id: artisan.id,
-        countryId: profile.countryId,
-        pending: profile.pending,
-        suggestedCountryIds: profile.suggestedCountryIds,
-      },
-      'change',
-    );
+    const changesArtisan = canReach(session, inReach(artisan), 'change');
     const actor: GreenListActor = { accountId: session.accountId, role: session.role, changesArtisan };
     if (!mayReadGreenList(actor, artisan.id)) throw notFound();
     return { id: artisan.id, actor };

@@ -11,7 +11,7 @@ import {
   type ArtisanPersonalData,
   type NewArtisan,
 } from '../artisan-accounts.service';
-import { canReach } from '../artisan-reach';
+import { canReach, inReach } from '../artisan-reach';
 import {
   loadArtisan,
   loadArtisanResource,
@@ -53,13 +53,7 @@ export class ArtisanProfilesService {
     if (!isUuid(artisanId)) throw notFound();
     const artisan = await loadArtisan(this.eventStore, artisanId.toLowerCase());
     if (!artisan) throw notFound();
-    const { profile } = artisan.account;
-    const target = {
-      id: artisan.id,
-      countryId: profile.countryId,
-      pending: profile.pending,
-      suggestedCountryIds: profile.suggestedCountryIds,
-    };
+    const target = inReach(artisan);
     if (!canReach(session, target, 'read')) throw notFound();
     if (access === 'change' && !canReach(session, target, 'change'))
       throw forbidden(ARTISAN_MESSAGES.changeOtherCountry);

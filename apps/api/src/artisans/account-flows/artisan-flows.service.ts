@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, MESSAGES } from '@artisans/domain';
 import { maskEmail } from '@artisans/platform';
+import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import { AccountHashes, invalidHash, type HashPurpose } from '../../accounts/hashes/account-hashes';
 import { asActor, type CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
@@ -22,6 +23,7 @@ export class ArtisanFlowsService {
   constructor(
     private readonly accounts: ArtisanAccountsService,
     private readonly hashes: AccountHashes,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /** Uses up a mailed hash, after checking that it was issued to this artisan (else it stays valid). */
@@ -36,11 +38,27 @@ export class ArtisanFlowsService {
   }
 
   /**
+   * The three "mail me a link again" requests (confirmation, welcome mail, password reset) run alike:
+   * limited per address, refused for an unknown one, then recorded on the artisan, whose events mail.
+   */
+  async requestMail(
+    type: 'RequestEmailConfirmation' | 'RequestAccountCreatedMail' | 'RequestPasswordReset',
+    email: string,
+    ip: string,
+    what: string,
+    context: CommandContext,
+  ): Promise<void> {
+    await this.rateLimiter.attempt('reset', ip, email);
+    const artisanId = await this.knownEmail(email, ip, what);
+    await this.accounts.execute({ type, artisanId }, context);
+  }
+
+  /**
    * The artisan of an address a mail is asked for. SPEC.md section 8 answers 'This e-mail doesn't
    * exist in system.' for an unknown one; the per-address and per-account limits keep that from
    * listing accounts at speed, and each miss is logged.
    */
-  async knownEmail(email: string, ip: string, what: string): Promise<string> {
+  private async knownEmail(email: string, ip: string, what: string): Promise<string> {
     const artisanId = await this.accounts.idByEmail(email);
     if (!artisanId) {
       this.logger.warn(

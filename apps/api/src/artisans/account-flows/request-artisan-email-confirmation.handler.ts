@@ -1,7 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ArtisanFlowsService } from './artisan-flows.service';
 
 /** POST /send-confirm-email: a new confirmation link (the earlier ones stop working). */
@@ -17,15 +15,9 @@ export class RequestArtisanEmailConfirmation extends Command<void> {
 
 @CommandHandler(RequestArtisanEmailConfirmation)
 export class RequestArtisanEmailConfirmationHandler implements ICommandHandler<RequestArtisanEmailConfirmation> {
-  constructor(
-    private readonly flows: ArtisanFlowsService,
-    private readonly accounts: ArtisanAccountsService,
-    private readonly rateLimiter: RateLimiter,
-  ) {}
+  constructor(private readonly flows: ArtisanFlowsService) {}
 
-  async execute({ email, ip, context }: RequestArtisanEmailConfirmation): Promise<void> {
-    await this.rateLimiter.attempt('reset', ip, email);
-    const artisanId = await this.flows.knownEmail(email, ip, 'confirmation');
-    await this.accounts.execute({ type: 'RequestEmailConfirmation', artisanId }, context);
+  execute({ email, ip, context }: RequestArtisanEmailConfirmation): Promise<void> {
+    return this.flows.requestMail('RequestEmailConfirmation', email, ip, 'confirmation', context);
   }
 }

@@ -1,7 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ArtisanFlowsService } from './artisan-flows.service';
 
 /** POST /set-hash-reset-pass-artisan: mails a password-reset link (valid 1 hour). */
@@ -17,15 +15,9 @@ export class RequestArtisanPasswordReset extends Command<void> {
 
 @CommandHandler(RequestArtisanPasswordReset)
 export class RequestArtisanPasswordResetHandler implements ICommandHandler<RequestArtisanPasswordReset> {
-  constructor(
-    private readonly flows: ArtisanFlowsService,
-    private readonly accounts: ArtisanAccountsService,
-    private readonly rateLimiter: RateLimiter,
-  ) {}
+  constructor(private readonly flows: ArtisanFlowsService) {}
 
-  async execute({ email, ip, context }: RequestArtisanPasswordReset): Promise<void> {
-    await this.rateLimiter.attempt('reset', ip, email);
-    const artisanId = await this.flows.knownEmail(email, ip, 'password reset');
-    await this.accounts.execute({ type: 'RequestPasswordReset', artisanId }, context);
+  execute({ email, ip, context }: RequestArtisanPasswordReset): Promise<void> {
+    return this.flows.requestMail('RequestPasswordReset', email, ip, 'password reset', context);
   }
 }

@@ -1,75 +1,29 @@
-import { CRITERION_IDS } from '@artisans/domain';
-import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
-import { TEST_REDIS_URL } from '../../../../test-support/test-database';
-import { WorkerProcess, buildApps } from '../../../../test-support/worker-process';
-import { FRANCE, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
-
-const full = Object.fromEntries(
-  ['q1', 'q2', 'q3'].map((question) => [question, { points: 4, comment: 'Seen at the workshop.' }]),
-);
+import type { SmtpSink } from '../../../../test-support/smtp-sink';
+import { FRANCE, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { sendEvaluation } from '../../../../test-support/evaluation-e2e-steps';
+import { linkOf, startMailKit, type MailKit } from '../../../../test-support/mail-e2e-kit';
 
 /** The mails of the evaluation's steps, read from a real SMTP sink through the real mail worker. */
 describe('evaluation mails', () => {
+  let mails: MailKit;
   let kit: Kit;
   let sink: SmtpSink;
-  let worker: WorkerProcess;
-  const seen = new Set<ReceivedMail>();
 
   beforeAll(async () => {
-    buildApps();
-    sink = await SmtpSink.start();
-    kit = await startKit();
-    worker = await WorkerProcess.start({
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: kit.api.config.QUEUE_PREFIX,
-      SMTP_URL: sink.url,
-    });
+    mails = await startMailKit();
+    ({ kit, sink } = mails);
   });
-  afterAll(async () => {
-    await worker.stop();
-    await kit.close();
-    await sink.close();
-  });
+  afterAll(() => mails.close());
 
   /**
    * The next mail to this address not looked at yet (with this subject, where mails that follow one
    * step at once may arrive in either order: the selection and the Green List's opening).
    */
-  async function nextMailTo(to: string, subject?: string): Promise<ReceivedMail> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const mail = sink.messages.find(
-        (m) => !seen.has(m) && m.to.includes(to) && (subject === undefined || m.subject === subject),
-      );
-      if (mail) {
-        seen.add(mail);
-        return mail;
-      }
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} within 20 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const nextMailTo = (to: string, subject?: string) => mails.nextMailTo(to, subject);
 
   const step = (id: string, rest: string, token: string, json: unknown = {}) =>
     kit.call('POST', `/api/artisans/${id}/evaluation${rest}`, token, { json });
 
-  /** Answers, validates and sends the whole evaluation as `token`. */
-  async function sendEvaluation(id: string, token: string): Promise<void> {
-    for (const criterion of CRITERION_IDS) {
-      await kit.call('PUT', `/api/artisans/${id}/evaluation/criteria/${criterion}`, token, {
-        json: { answers: full },
-      });
-      await step(id, `/criteria/${criterion}/validate`, token);
-    }
-    expect((await step(id, '/submit', token)).status).toBe(200);
-  }
-
-  /** The button's link of a mail (the text part gives it after the button's label). */
-  const linkOf = (mail: ReceivedMail) => {
-    const found = /https?:\/\/\S+/.exec(mail.text.split('\n-- \n')[0] ?? '')?.[0];
-    if (!found) throw new Error(`No link in ${mail.subject}`);
-    return new URL(found);
-  };
   const INVITATION = 'You do not have an account on Artisans of Excellence yet';
 
   /**
@@ -113,7 +67,7 @@ describe('evaluation mails', () => {
     const t = kit.tokens;
     const artisan = await kit.create(t.ROLE_ARTISAN_HUNTER, { email: 'lucia.ferri@atelier.test' });
     const name = `${String(artisan.firstName)} ${String(artisan.lastName)}`;
-    await sendEvaluation(artisan.id, t.ROLE_ARTISAN_HUNTER);
+    await sendEvaluation(kit, artisan.id, t.ROLE_ARTISAN_HUNTER);
     // Added by a hunter and never invited, the artisan has no account: the mail carries the invitation.
     const sent = await nextMailTo('lucia.ferri@atelier.test');
     expect(sent.subject).toBe(`The evaluation of ${name} has been sent to the foundation`);
@@ -211,7 +165,7 @@ describe('evaluation mails', () => {
     const artisan = await kit.create(t.ROLE_NETWORK_MEMBER, { email: 'marta.sole@atelier.test' });
     const name = `${String(artisan.firstName)} ${String(artisan.lastName)}`;
     // Sent by the network member: no endorsement to wait for.
-    await sendEvaluation(artisan.id, t.ROLE_NETWORK_MEMBER);
+    await sendEvaluation(kit, artisan.id, t.ROLE_NETWORK_MEMBER);
     const sent = await nextMailTo('marta.sole@atelier.test');
     expect(sent.text).toContain(INVITATION);
     await step(artisan.id, '/review', t.ROLE_EXECUTIVE_COMMITTEE);
@@ -256,7 +210,7 @@ describe('evaluation mails', () => {
     expect(created.status).toBe(201);
     const artisan = await kit.create(t.ROLE_ARTISAN_HUNTER);
     const subject = `Your endorsement is requested for ${String(artisan.firstName)} ${String(artisan.lastName)}`;
-    await sendEvaluation(artisan.id, t.ROLE_ARTISAN_HUNTER);
+    await sendEvaluation(kit, artisan.id, t.ROLE_ARTISAN_HUNTER);
     const links = await Promise.all(
       [email, 'network@demo.test'].map(async (to) =>
         linkOf(await nextMailTo(to, subject)).searchParams.get('endorseHash'),

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CRITERION_IDS,
-  EVALUATION_MESSAGES,
-  MESSAGES,
-  ROLES,
-  type EvaluationAnswer,
-  type Role,
-} from '@artisans/domain';
+import { CRITERION_IDS, EVALUATION_MESSAGES, MESSAGES, ROLES, type Role } from '@artisans/domain';
 import { FRANCE, ITALY, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { createStaffMember, FULL_ANSWERS as full } from '../../../../test-support/evaluation-e2e-steps';
 import { toNewEvents, type CommandContext } from '../infrastructure/commands/command-context';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { Projections } from '../infrastructure/projections/projections.service';
@@ -25,12 +19,6 @@ type ListRow = {
   reviewStatus: string;
   evaluation: { totalPoint: number | null };
 };
-
-const full = {
-  q1: { points: 5, comment: 'Masters marquetry passed down over three generations.' },
-  q2: { points: 4, comment: 'Teaches two apprentices in the workshop.' },
-  q3: { points: 3, comment: 'Uses local walnut and oak.' },
-} satisfies Record<'q1' | 'q2' | 'q3', EvaluationAnswer>;
 
 const LAST = CRITERION_IDS[CRITERION_IDS.length - 1]!;
 
@@ -51,32 +39,6 @@ const WRITES = [
   { name: 'validate criterion', method: 'POST', rest: `/criteria/${LAST}/validate`, json: {} },
   { name: 'submit', method: 'POST', rest: '/submit', json: {} },
 ] as const;
-
-/** A staff account of its own (POST /api/users by the admin), signed in: its id and token. */
-async function staffMember(
-  on: Kit,
-  role: Role,
-  countries: number[],
-): Promise<{ id: string; token: string; name: string }> {
-  const email = `member.${randomUUID().slice(0, 8)}@staff.test`;
-  const password = 'member-password';
-  const created = await on.call<{ id: string }>('POST', '/api/users', on.tokens.ROLE_ADMIN, {
-    json: {
-      title: 'Ms.',
-      firstName: 'Ana',
-      lastName: 'Lefèvre',
-      email,
-      password,
-      role,
-      countries: countries.map((country) => `/api/countries/${country}`),
-    },
-  });
-  if (created.status !== 201) throw new Error(`POST /api/users answered ${created.status}`);
-  const login = await on.call<{ token: string }>('POST', '/user/login_check', undefined, {
-    json: { email, password },
-  });
-  return { id: created.body.id, token: login.body.token, name: 'Ana Lefèvre' };
-}
 
 /**
  * A French artisan whose evaluation `token`'s member started: every criterion answered, all but the
@@ -451,7 +413,7 @@ describe('staff evaluation: answers, sending, endorsement, review, decision', ()
     let colleague: { id: string; token: string; name: string };
     beforeAll(async () => {
       hunterId = kit.staffIds.hunter!;
-      colleague = await staffMember(kit, 'ROLE_ARTISAN_HUNTER', [FRANCE]);
+      colleague = await createStaffMember(kit, 'ROLE_ARTISAN_HUNTER', [FRANCE]);
     });
 
     const untouched = (view: View) => {

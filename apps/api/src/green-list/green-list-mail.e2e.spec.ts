@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CRITERION_IDS, type GreenListPoints, type Role } from '@artisans/domain';
+import type { GreenListPoints, Role } from '@artisans/domain';
 import { completeGreenList } from '../../../../libs/domain/src/green-list-examples.spec';
-import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
-import { TEST_REDIS_URL } from '../../../../test-support/test-database';
-import { WorkerProcess, buildApps } from '../../../../test-support/worker-process';
-import { FRANCE, ITALY, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import type { SmtpSink } from '../../../../test-support/smtp-sink';
+import { FRANCE, ITALY, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { createStaffMember, selectArtisan } from '../../../../test-support/evaluation-e2e-steps';
+import { linkOf, startMailKit, type MailKit } from '../../../../test-support/mail-e2e-kit';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { EVENT_STORE } from '../infrastructure/tokens';
@@ -13,12 +13,6 @@ import { greenListStreamId } from './domain/green-list.decider';
 import type { GreenListView } from './green-list-view';
 import { scoreParams } from './mail/green-list-mail-rules';
 
-const full = Object.fromEntries(
-  ['q1', 'q2', 'q3'].map((question) => [question, { points: 4, comment: 'Seen at the workshop.' }]),
-);
-
-type Staff = { id: string; email: string; token: string };
-
 /**
  * The Green List's mails, read from a real SMTP sink through the real mail worker: available (to the
  * artisan, its link opening the Green List, or the invitation when it has no account), sent (to the
@@ -26,101 +20,30 @@ type Staff = { id: string; email: string; token: string };
  * complete (to the artisan), each once, in its recipient's language.
  */
 describe('Green List mails', () => {
+  let mails: MailKit;
   let kit: Kit;
   let sink: SmtpSink;
-  let worker: WorkerProcess;
-  const seen = new Set<ReceivedMail>();
 
   beforeAll(async () => {
-    buildApps();
-    sink = await SmtpSink.start();
-    kit = await startKit();
-    worker = await WorkerProcess.start({
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: kit.api.config.QUEUE_PREFIX,
-      SMTP_URL: sink.url,
-    });
+    mails = await startMailKit();
+    ({ kit, sink } = mails);
   });
-  afterAll(async () => {
-    await worker.stop();
-    await kit.close();
-    await sink.close();
-  });
+  afterAll(() => mails.close());
 
   /** The next mail to this address with this subject not looked at yet (other mails come and go). */
-  async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const mail = sink.messages.find((m) => !seen.has(m) && m.to.includes(to) && m.subject === subject);
-      if (mail) {
-        seen.add(mail);
-        return mail;
-      }
-      if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to} within 20 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const mailTo = (to: string, subject: string) => mails.nextMailTo(to, subject);
 
   /** The Green List's mails an address received (each subject of ours names the Green List). */
   const greenListMailsTo = (to: string) =>
     sink.messages.filter((m) => m.to.includes(to) && m.subject.includes('Green List'));
 
-  /** The button's link of a mail (the text part gives it after the button's label). */
-  const linkOf = (mail: ReceivedMail) => {
-    const found = /https?:\/\/\S+/.exec(mail.text.split('\n-- \n')[0] ?? '')?.[0];
-    if (!found) throw new Error(`No link in ${mail.subject}`);
-    return new URL(found);
-  };
-
-  /** A staff account of its own (POST /api/users by the admin), signed in. */
-  async function staffMember(
+  /** A staff account of its own in this language, signed in. */
+  const staffMember = (
     role: Role,
     countries: number[],
     language: string,
     extra: Record<string, unknown> = {},
-  ): Promise<Staff> {
-    const email = `member.${randomUUID().slice(0, 8)}@staff.test`;
-    const password = 'member-password';
-    const created = await kit.call<{ id: string }>('POST', '/api/users', kit.tokens.ROLE_ADMIN, {
-      json: {
-        title: 'Ms.',
-        firstName: 'Ana',
-        lastName: 'Lefèvre',
-        email,
-        password,
-        role,
-        language,
-        countries: countries.map((country) => `/api/countries/${country}`),
-        ...extra,
-      },
-    });
-    expect(created.status).toBe(201);
-    const login = await kit.call<{ token: string }>('POST', '/user/login_check', undefined, {
-      json: { email, password },
-    });
-    return { id: created.body.id, email, token: login.body.token ?? '' };
-  }
-
-  /** The evaluation through HTTP: answered and sent by `evaluator`, endorsed when needed, accepted. */
-  async function select(id: string, evaluator: string): Promise<void> {
-    const evaluation = `/api/artisans/${id}/evaluation`;
-    const step = (rest: string, token: string, json: unknown = {}) =>
-      kit.call('POST', `${evaluation}${rest}`, token, { json });
-    for (const criterion of CRITERION_IDS) {
-      const at = `${evaluation}/criteria/${criterion}`;
-      expect((await kit.call('PUT', at, evaluator, { json: { answers: full } })).status).toBe(200);
-      expect((await step(`/criteria/${criterion}/validate`, evaluator)).status).toBe(200);
-    }
-    expect((await step('/submit', evaluator)).status).toBe(200);
-    if (evaluator !== kit.tokens.ROLE_NETWORK_MEMBER)
-      expect((await step('/endorse', kit.tokens.ROLE_NETWORK_MEMBER)).status).toBe(200);
-    expect((await step('/review', kit.tokens.ROLE_ADMIN)).status).toBe(200);
-    const decided = await step('/decision', kit.tokens.ROLE_ADMIN, {
-      decision: 'ACCEPTED',
-      commentaryCommittee: 'Welcome.',
-    });
-    expect(decided.status).toBe(200);
-  }
+  ) => createStaffMember(kit, role, countries, { language, ...extra });
 
   /** Follows an invitation as the artisan login screen does: the password, then signed in. */
   async function acceptInvitation(link: URL, artisanId: string): Promise<string> {
@@ -202,7 +125,7 @@ describe('Green List mails', () => {
       language: 'fr',
     });
     const name = `${String(artisan.firstName)} ${String(artisan.lastName)}`;
-    await select(artisan.id, hunter.token);
+    await selectArtisan(kit, artisan.id, hunter.token);
 
     // Added by the hunter and never invited: the mail carries the invitation to the Green List.
     const available = await mailTo(email, 'Votre Green List est ouverte');
@@ -300,7 +223,7 @@ describe('Green List mails', () => {
 
   it('signs an artisan with an account in on its Green List, and tells a creator who is a network member once', async () => {
     // The demo artisan has its password, and is French.
-    await select(kit.demoArtisanId, kit.tokens.ROLE_ARTISAN_HUNTER);
+    await selectArtisan(kit, kit.demoArtisanId);
     const available = await mailTo('artisan@demo.test', 'Votre Green List est ouverte');
     expect(available.text).toContain('Bonjour Élise');
     expect(available.text).not.toContain(INVITATION_FR);
@@ -317,7 +240,7 @@ describe('Green List mails', () => {
     const email = `hugo.${randomUUID().slice(0, 8)}@atelier.test`;
     const artisan = await kit.create(kit.tokens.ROLE_NETWORK_MEMBER, { email, language: 'en' });
     const name = `${String(artisan.firstName)} ${String(artisan.lastName)}`;
-    await select(artisan.id, kit.tokens.ROLE_NETWORK_MEMBER);
+    await selectArtisan(kit, artisan.id, kit.tokens.ROLE_NETWORK_MEMBER);
     const invitation = linkOf(await mailTo(email, 'Your Green List is open'));
     expect(invitation.pathname).toBe('/en/artisan-login');
     const artisanToken = await acceptInvitation(invitation, artisan.id);

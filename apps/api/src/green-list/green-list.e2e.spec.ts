@@ -1,17 +1,12 @@
-import { CRITERION_IDS, GREEN_LIST_MESSAGES, type Role } from '@artisans/domain';
+import { GREEN_LIST_MESSAGES, type Role } from '@artisans/domain';
 import { completeGreenList, exampleMaterial } from '../../../../libs/domain/src/green-list-examples.spec';
 import { startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { selectArtisan } from '../../../../test-support/evaluation-e2e-steps';
 import type { GreenListView } from './green-list-view';
 
 type Problem = { detail: string; code?: string; violations?: { propertyPath: string; message: string }[] };
 type View = GreenListView & Problem;
 type ListRow = { id: string; greenList: { status: string | null; totalPoint: number | null } };
-
-const full = {
-  q1: { points: 5, comment: 'Masters marquetry passed down over three generations.' },
-  q2: { points: 4, comment: 'Teaches two apprentices in the workshop.' },
-  q3: { points: 3, comment: 'Uses local walnut and oak.' },
-};
 
 describe('Green List through HTTP', () => {
   let kit: Kit;
@@ -36,31 +31,6 @@ describe('Green List through HTTP', () => {
     const answer = await kit.call<{ 'hydra:member': ListRow[] }>('GET', '/api/artisans?page=1', t.ROLE_ADMIN);
     return answer.body['hydra:member'].find((row) => row.id === id);
   };
-
-  /** The artisan's evaluation through HTTP: answered and sent by the hunter, endorsed, reviewed, accepted. */
-  async function select(id: string): Promise<void> {
-    const evaluation = `/api/artisans/${id}/evaluation`;
-    for (const criterion of CRITERION_IDS) {
-      const at = `${evaluation}/criteria/${criterion}`;
-      expect((await kit.call('PUT', at, t.ROLE_ARTISAN_HUNTER, { json: { answers: full } })).status).toBe(
-        200,
-      );
-      expect((await kit.call('POST', `${at}/validate`, t.ROLE_ARTISAN_HUNTER, { json: {} })).status).toBe(
-        200,
-      );
-    }
-    expect((await kit.call('POST', `${evaluation}/submit`, t.ROLE_ARTISAN_HUNTER, { json: {} })).status).toBe(
-      200,
-    );
-    expect(
-      (await kit.call('POST', `${evaluation}/endorse`, t.ROLE_NETWORK_MEMBER, { json: {} })).status,
-    ).toBe(200);
-    expect((await kit.call('POST', `${evaluation}/review`, t.ROLE_ADMIN, { json: {} })).status).toBe(200);
-    const decided = await kit.call('POST', `${evaluation}/decision`, t.ROLE_ADMIN, {
-      json: { decision: 'ACCEPTED', commentaryCommittee: 'Welcome' },
-    });
-    expect(decided.status).toBe(200);
-  }
 
   /** The reactor opens the Green List a moment after the selection. */
   async function whenAvailable(id: string, token: string): Promise<View> {
@@ -96,7 +66,7 @@ describe('Green List through HTTP', () => {
   });
 
   it('answers bad input with a clear 4xx, never a 500 (the artisan just selected)', async () => {
-    await select(artisanId);
+    await selectArtisan(kit, artisanId);
     await whenAvailable(artisanId, t.ROLE_ARTISAN);
     const cases: [unknown, number, string | RegExp][] = [
       [{ answers: { zz9: { value: 1 } } }, 400, 'zz9 is not a question of the Green List.'],

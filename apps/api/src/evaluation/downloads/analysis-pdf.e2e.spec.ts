@@ -1,13 +1,9 @@
 import { CRITERION_IDS, EVALUATION_MESSAGES, ROLES, type Role } from '@artisans/domain';
 import { startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
+import { answerCriteria } from '../../../../../test-support/evaluation-e2e-steps';
 
 type Problem = { detail: string };
 
-const full = {
-  q1: { points: 5, comment: 'Masters marquetry passed down over three generations.' },
-  q2: { points: 4, comment: 'Teaches two apprentices in the workshop.' },
-  q3: { points: 3, comment: 'Uses local walnut and oak.' },
-};
 const self = {
   q1: { answer: 'always', comment: 'I learned it from my grandfather.' },
   q2: { answer: 'often', comment: 'I train one apprentice a year.' },
@@ -48,26 +44,18 @@ describe('GET /api/artisans/{id}/analysis.pdf', () => {
   const analysis = (id: string, token: string) =>
     kit.call<Problem>('GET', `/api/artisans/${id}/analysis`, token);
 
-  async function evaluate(id: string, token: string, criteria = CRITERION_IDS): Promise<void> {
-    for (const criterion of criteria) {
-      const path = `/api/artisans/${id}/evaluation/criteria/${criterion}`;
-      expect((await kit.call('PUT', path, token, { json: { answers: full } })).status).toBe(200);
-      expect((await kit.call('POST', `${path}/validate`, token, { json: {} })).status).toBe(200);
-    }
-  }
-
   it('answers 409 like the analysis until the evaluation is complete, then the PDF of the dashboard', async () => {
     const artisan = await kit.create(t.ROLE_ARTISAN_HUNTER, {
       firstName: 'Élodie',
       lastName: 'Dubois-Marchand',
     });
     const name = `${String(artisan.firstName)} ${String(artisan.lastName)}`;
-    await evaluate(artisan.id, t.ROLE_ARTISAN_HUNTER, CRITERION_IDS.slice(0, 4));
+    await answerCriteria(kit, artisan.id, t.ROLE_ARTISAN_HUNTER, CRITERION_IDS.slice(0, 4));
     expect(await pdf(artisan.id, t.ROLE_ADMIN)).toMatchObject({
       status: 409,
       body: { detail: EVALUATION_MESSAGES.unavailable },
     });
-    await evaluate(artisan.id, t.ROLE_ARTISAN_HUNTER, CRITERION_IDS.slice(4));
+    await answerCriteria(kit, artisan.id, t.ROLE_ARTISAN_HUNTER, CRITERION_IDS.slice(4));
 
     const answer = await pdf(artisan.id, t.ROLE_ARTISAN_HUNTER);
     expect(answer.status).toBe(200);
@@ -98,7 +86,7 @@ describe('GET /api/artisans/{id}/analysis.pdf', () => {
 
   it('answers every role as the analysis does (404 out of sight)', async () => {
     const { id } = await kit.create(t.ROLE_ARTISAN_HUNTER);
-    await evaluate(id, t.ROLE_ARTISAN_HUNTER);
+    await answerCriteria(kit, id, t.ROLE_ARTISAN_HUNTER);
     const statuses = async (get: (id: string, token: string) => Promise<{ status: number }>) => {
       const result: Partial<Record<Role, number>> = {};
       for (const role of ROLES) result[role] = (await get(id, t[role])).status;
@@ -133,7 +121,7 @@ describe('GET /api/artisans/{id}/analysis.pdf', () => {
     expect(mine.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const other = await kit.create(t.ROLE_ADMIN);
-    await evaluate(other.id, t.ROLE_ADMIN);
+    await answerCriteria(kit, other.id, t.ROLE_ADMIN);
     expect((await pdf(other.id, t.ROLE_ARTISAN)).status).toBe(404);
   });
 });

@@ -1,12 +1,7 @@
 import ExcelJS from 'exceljs';
-import { CRITERION_IDS, type Role } from '@artisans/domain';
+import { type Role } from '@artisans/domain';
 import { startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
-
-const full = {
-  q1: { points: 5, comment: 'Masters marquetry passed down over three generations.' },
-  q2: { points: 4, comment: 'Teaches two apprentices in the workshop.' },
-  q3: { points: 3, comment: 'Uses local walnut and oak.' },
-};
+import { selectArtisan } from '../../../../../test-support/evaluation-e2e-steps';
 
 type Download = { status: number; headers: Headers; bytes: Buffer };
 
@@ -26,33 +21,12 @@ describe('GET /api/green_lists/{id}/green-list.pdf and .xlsx', () => {
     } satisfies Download;
   };
 
-  /** The artisan's evaluation through HTTP: answered and sent by the hunter, endorsed, reviewed, accepted. */
-  async function select(id: string): Promise<void> {
-    const evaluation = `/api/artisans/${id}/evaluation`;
-    for (const criterion of CRITERION_IDS) {
-      const at = `${evaluation}/criteria/${criterion}`;
-      expect((await kit.call('PUT', at, t.ROLE_ARTISAN_HUNTER, { json: { answers: full } })).status).toBe(
-        200,
-      );
-      expect((await kit.call('POST', `${at}/validate`, t.ROLE_ARTISAN_HUNTER, { json: {} })).status).toBe(
-        200,
-      );
-    }
-    for (const [step, token, json] of [
-      ['submit', t.ROLE_ARTISAN_HUNTER, {}],
-      ['endorse', t.ROLE_NETWORK_MEMBER, {}],
-      ['review', t.ROLE_ADMIN, {}],
-      ['decision', t.ROLE_ADMIN, { decision: 'ACCEPTED', commentaryCommittee: 'Welcome' }],
-    ] as const)
-      expect((await kit.call('POST', `${evaluation}/${step}`, token, { json })).status).toBe(200);
-  }
-
   beforeAll(async () => {
     kit = await startKit();
     t = kit.tokens;
     const artisan = await kit.create(t.ROLE_ARTISAN_HUNTER, { firstName: 'Claire', lastName: 'Dubois' });
     artisanId = artisan.id;
-    await select(artisanId);
+    await selectArtisan(kit, artisanId);
     // The reactor opens the Green List a moment after the selection; the foundation may also open it.
     expect(
       (await kit.call('POST', '/create-green-list', t.ROLE_ADMIN, { json: { artisan: artisanId } })).status,

@@ -1,0 +1,62 @@
+/**
+ * The artisan e2e kit with its mails sent for real: through the built mail worker to an SMTP sink
+ * in the test process (not a test file: no jest project matches its name).
+ */
+import { startKit, type Kit } from './artisan-e2e-kit';
+import { SmtpSink, type ReceivedMail } from './smtp-sink';
+import { TEST_REDIS_URL } from './test-database';
+import { WorkerProcess, buildApps } from './worker-process';
+
+export type MailKit = {
+  kit: Kit;
+  sink: SmtpSink;
+  /**
+   * The next mail to this address not taken yet (with this subject, where several mails to one
+   * address may arrive in either order); waits up to 20 s.
+   */
+  nextMailTo(to: string, subject?: string): Promise<ReceivedMail>;
+  close(): Promise<void>;
+};
+
+export async function startMailKit(): Promise<MailKit> {
+  buildApps();
+  const sink = await SmtpSink.start();
+  const kit = await startKit();
+  const worker = await WorkerProcess.start({
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: kit.api.config.QUEUE_PREFIX,
+    SMTP_URL: sink.url,
+  });
+  const taken = new Set<ReceivedMail>();
+  return {
+    kit,
+    sink,
+    async nextMailTo(to, subject) {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const mail = sink.messages.find(
+          (m) => !taken.has(m) && m.to.includes(to) && (subject === undefined || m.subject === subject),
+        );
+        if (mail) {
+          taken.add(mail);
+          return mail;
+        }
+        if (Date.now() > deadline)
+          throw new Error(`No mail ${subject ? `"${subject}" ` : ''}to ${to} within 20 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async close() {
+      await worker.stop();
+      await kit.close();
+      await sink.close();
+    },
+  };
+}
+
+/** The button's link of a mail (the text part gives it after the button's label, above the signature). */
+export function linkOf(mail: ReceivedMail): URL {
+  const found = /https?:\/\/\S+/.exec(mail.text.split('\n-- \n')[0] ?? '')?.[0];
+  if (!found) throw new Error(`No link in ${mail.subject}`);
+  return new URL(found);
+}

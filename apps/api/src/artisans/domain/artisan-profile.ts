@@ -63,23 +63,6 @@ export type ArtisanProfile = {
 
 export type ArtisanProfileKey = keyof ArtisanProfile;
 
-export const ARTISAN_PROFILE_KEYS = [
-  'countryId',
-  'craftMaterialId',
-  'craftPersonId',
-  'inActivity',
-  'receiveNews',
-  'master',
-  'risingTalent',
-  'deceased',
-  'recommendations',
-  'consideredAs',
-  'confirmedFor',
-  'suggestedCountryIds',
-  'selfAssessment',
-  'pending',
-] as const satisfies readonly ArtisanProfileKey[];
-
 /** The foundation's judgement and process: staff change them, the artisan does not. */
 export const PROCESS_FIELDS = [
   'master',
@@ -91,6 +74,16 @@ export const PROCESS_FIELDS = [
   'suggestedCountryIds',
   'selfAssessment',
   'pending',
+] as const satisfies readonly ArtisanProfileKey[];
+
+/** Every profile key: the artisan's own (country, crafts, activity, news) then the process fields. */
+export const ARTISAN_PROFILE_KEYS = [
+  'countryId',
+  'craftMaterialId',
+  'craftPersonId',
+  'inActivity',
+  'receiveNews',
+  ...PROCESS_FIELDS,
 ] as const satisfies readonly ArtisanProfileKey[];
 
 /** Only those who see pending artisans (admins) make one pending or active again. */

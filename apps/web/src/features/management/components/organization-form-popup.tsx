@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Popup } from '../../../components/ui/popup';
-import { PopupFormButtons, StaleVersionAlert } from '../../../components/ui/popup-form';
+import { PopupFormButtons } from '../../../components/ui/popup-form';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { isApiError } from '../../../lib/http/api-error';
 import type { Language } from '../../../lib/i18n/languages';
@@ -23,7 +23,8 @@ import {
   type OrganizationFormValues,
 } from '../utils/organization-form-values';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
-import { useRevealWhenSet } from './reveal';
+import { isStaleVersion, SaveOutcome } from './save-outcome';
+import { useVersionedDraft } from './use-versioned-draft';
 import { useCountryOptions } from './use-country-options';
 
 export type OrganizationFormMode = { kind: 'create' } | { kind: 'edit'; id: number; name: string };
@@ -136,18 +137,22 @@ function OrganizationForm({
   onReload?: () => void;
 }) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
-  const [seen, setSeen] = useState<OrganizationFormValues>(() =>
-    organization ? valuesFromOrganization(organization) : EMPTY_ORGANIZATION_FORM,
-  );
-  const [values, setValues] = useState(seen);
-  const [etag, setEtag] = useState(initialEtag);
+  const { seen, values, setValues, etag, reloading, reloadError, reload } = useVersionedDraft({
+    initial: () => (organization ? valuesFromOrganization(organization) : EMPTY_ORGANIZATION_FORM),
+    initialEtag,
+    loadLatest: organization
+      ? async () => {
+          const latest = await getOrganization(organization.id);
+          return { values: valuesFromOrganization(latest.organization), etag: latest.etag };
+        }
+      : null,
+    rebase: rebaseOrganizationDraft,
+    onReloaded: () => onReload?.(),
+  });
   const [submitted, setSubmitted] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [reloadError, setReloadError] = useState<unknown>(undefined);
   const users = useAllUsers();
 
-  const stale = isApiError(error) && error.status === 412;
-  const outcome = useRevealWhenSet<HTMLDivElement>(error);
+  const stale = isStaleVersion(error);
   const nameTaken = isApiError(error) && error.code === 'organization-name-exists';
   const nameProblem = submitted ? organizationNameProblem(values.name) : undefined;
 
@@ -168,30 +173,6 @@ function OrganizationForm({
     setSubmitted(true);
     if (organizationNameProblem(values.name)) return;
     onSubmit(values, seen, etag);
-  };
-
-  const reload = async () => {
-    if (!organization) return;
-    setReloading(true);
-    setReloadError(undefined);
-    try {
-      const latest = await getOrganization(organization.id);
-      const latestValues = valuesFromOrganization(latest.organization);
-      // The latest version, with what the person changed laid on top.
-      setValues({
-        name: values.name !== seen.name ? values.name : latestValues.name,
-        countries:
-          values.countries.join() !== seen.countries.join() ? values.countries : latestValues.countries,
-        users: values.users.join() !== seen.users.join() ? values.users : latestValues.users,
-      });
-      setSeen(latestValues);
-      setEtag(latest.etag);
-      onReload?.();
-    } catch (failure) {
-      setReloadError(failure);
-    } finally {
-      setReloading(false);
-    }
   };
 
   return (
@@ -238,19 +219,13 @@ function OrganizationForm({
           nothingFoundMessage={t('users.filters.nothingFound')}
         />
         {/* What the save brought shows beside the button that was pressed. */}
-        <Stack gap="sm" ref={outcome}>
-          {stale ? (
-            <StaleVersionAlert
-              title={t('users.form.staleTitle')}
-              reloadLabel={t('users.form.reload')}
-              reloading={reloading}
-              reloadError={reloadError}
-              onReload={() => void reload()}
-            />
-          ) : (
-            <ErrorAlert error={nameTaken ? undefined : error} />
-          )}
-        </Stack>
+        <SaveOutcome
+          error={error}
+          shownByField={nameTaken}
+          reloading={reloading}
+          reloadError={reloadError}
+          onReload={() => void reload()}
+        />
         <PopupFormButtons
           submitLabel={organization ? t('organisations.form.save') : t('organisations.form.create')}
           pending={pending}
@@ -260,4 +235,17 @@ function OrganizationForm({
       </Stack>
     </form>
   );
+}
+
+/** The latest version, with what the person changed laid on top. */
+function rebaseOrganizationDraft(
+  seen: OrganizationFormValues,
+  latest: OrganizationFormValues,
+  typed: OrganizationFormValues,
+): OrganizationFormValues {
+  return {
+    name: typed.name !== seen.name ? typed.name : latest.name,
+    countries: typed.countries.join() !== seen.countries.join() ? typed.countries : latest.countries,
+    users: typed.users.join() !== seen.users.join() ? typed.users : latest.users,
+  };
 }

@@ -13,7 +13,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Popup } from '../../../components/ui/popup';
-import { PopupFormButtons, StaleVersionAlert } from '../../../components/ui/popup-form';
+import { PopupFormButtons } from '../../../components/ui/popup-form';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { isApiError } from '../../../lib/http/api-error';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
@@ -36,7 +36,8 @@ import {
   type UserFormValues,
 } from '../utils/user-form-values';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
-import { useRevealWhenSet } from './reveal';
+import { isStaleVersion, SaveOutcome } from './save-outcome';
+import { useVersionedDraft } from './use-versioned-draft';
 import { useCountryOptions } from './use-country-options';
 import classes from './management.module.css';
 
@@ -153,22 +154,29 @@ function UserForm({
   onReload?: () => void;
 }) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
-  const [seen, setSeen] = useState<UserFormValues>(() =>
-    account ? valuesFromUser(account) : emptyUserForm(language),
-  );
-  const [values, setValues] = useState<UserFormValues>(seen);
-  const [etag, setEtag] = useState(initialEtag);
-  const [submitted, setSubmitted] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [reloadError, setReloadError] = useState<unknown>(undefined);
   const [reloaded, setReloaded] = useState(false);
+  const { seen, values, setValues, etag, reloading, reloadError, reload } = useVersionedDraft({
+    initial: () => (account ? valuesFromUser(account) : emptyUserForm(language)),
+    initialEtag,
+    loadLatest: account
+      ? async () => {
+          const latest = await getUser(account.id);
+          return { values: valuesFromUser(latest.user), etag: latest.etag };
+        }
+      : null,
+    rebase: rebaseUserDraft,
+    onReloaded: () => {
+      onReload?.();
+      setReloaded(true);
+    },
+  });
+  const [submitted, setSubmitted] = useState(false);
   const organizations = useOrganizationList();
 
   const rights = account
     ? accountRights(viewer, account)
     : { edit: true, roleAndCountries: true, password: true, toggle: true, delete: true, adminsOnly: false };
-  const stale = isApiError(error) && error.status === 412;
-  const outcome = useRevealWhenSet<HTMLDivElement>(error);
+  const stale = isStaleVersion(error);
   const emailTaken = isApiError(error) && error.code === 'email-exists';
   const problems = submitted ? userFormProblems(values) : {};
 
@@ -225,25 +233,6 @@ function UserForm({
       return;
     }
     onSubmit(values, seen, etag);
-  };
-
-  const reload = async () => {
-    if (!account) return;
-    setReloading(true);
-    setReloadError(undefined);
-    try {
-      const latest = await getUser(account.id);
-      const latestValues = valuesFromUser(latest.user);
-      setValues(rebaseUserDraft(seen, latestValues, values));
-      setSeen(latestValues);
-      setEtag(latest.etag);
-      onReload?.();
-      setReloaded(true);
-    } catch (failure) {
-      setReloadError(failure);
-    } finally {
-      setReloading(false);
-    }
   };
 
   const fieldsHaveProblems = Object.keys(problems).length > 0;
@@ -392,18 +381,13 @@ function UserForm({
         </fieldset>
 
         {/* What the save brought shows beside the button that was pressed. */}
-        <Stack gap="sm" ref={outcome}>
-          {stale ? (
-            <StaleVersionAlert
-              title={t('users.form.staleTitle')}
-              reloadLabel={t('users.form.reload')}
-              reloading={reloading}
-              reloadError={reloadError}
-              onReload={() => void reload()}
-            />
-          ) : (
-            <ErrorAlert error={emailTaken ? undefined : error} />
-          )}
+        <SaveOutcome
+          error={error}
+          shownByField={emailTaken}
+          reloading={reloading}
+          reloadError={reloadError}
+          onReload={() => void reload()}
+        >
           {reloaded ? (
             <Alert color="forest" variant="light" role="status">
               {t('users.form.reloaded')}
@@ -414,7 +398,7 @@ function UserForm({
               {t('users.form.problems')}
             </Text>
           ) : null}
-        </Stack>
+        </SaveOutcome>
         <PopupFormButtons
           submitLabel={account ? t('users.form.save') : t('users.form.create')}
           pending={pending}

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -17,6 +17,7 @@ import {
 } from '@artisans/domain/criteria';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { Popup } from '../../../components/ui/popup';
+import { useSaveWhenLeaving, useWarnBeforeUnload } from '../../../lib/autosave/leaving-the-page';
 import { useSession } from '../../../lib/auth/session';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -250,44 +251,25 @@ function EvaluationScreen({
         : 'saving';
   const unsaved = editing && (context.dirty.length > 0 || saveState !== 'idle');
 
-  // Leaving with answers the server does not have yet: the browser asks first.
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useWarnBeforeUnload(unsaved);
 
   // The page is hidden (tab switched, browser closing) or left for another screen: save now.
-  useEffect(() => {
-    const saveWhatIsLeft = () => {
-      const current = actor.getSnapshot();
-      if (!current.matches('editing')) return;
-      for (const criterion of current.context.dirty)
-        void saveSheet(
-          mode,
-          artisanId,
-          criterion,
-          saveableAnswers(current.context.draft[criterion]),
-          true,
-        ).catch(
-          () => undefined, // kept on the device; the next visit saves it
-        );
-    };
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') actor.send({ type: 'FLUSH' });
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', saveWhatIsLeft);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', saveWhatIsLeft);
-      saveWhatIsLeft();
-    };
+  const flush = useCallback(() => actor.send({ type: 'FLUSH' }), [actor]);
+  const saveWhatIsLeft = useCallback(() => {
+    const current = actor.getSnapshot();
+    if (!current.matches('editing')) return;
+    for (const criterion of current.context.dirty)
+      void saveSheet(
+        mode,
+        artisanId,
+        criterion,
+        saveableAnswers(current.context.draft[criterion]),
+        true,
+      ).catch(
+        () => undefined, // kept on the device; the next visit saves it
+      );
   }, [actor, mode, artisanId]);
+  useSaveWhenLeaving(flush, saveWhatIsLeft);
 
   // Moves the focus where a "what is missing" link, or a validation, leads.
   useEffect(() => {

@@ -17,6 +17,7 @@ import { pathTo } from '../../../config/paths';
 import { homeRouteFor } from '../../../lib/auth/permissions';
 import { useSession } from '../../../lib/auth/session';
 import type { Language } from '../../../lib/i18n/languages';
+import { useSaveWhenLeaving, useWarnBeforeUnload } from '../../../lib/autosave/leaving-the-page';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
 import { completeGreenList } from '../api/complete-green-list';
@@ -224,40 +225,21 @@ function GreenListScreen({
   const sending = snapshot.matches({ answering: { flow: 'sending' } });
   const pending = answering && pendingPatch(context) !== null;
 
-  // Leaving with answers the server does not have yet: the browser asks first.
-  useEffect(() => {
-    if (!pending) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pending]);
+  useWarnBeforeUnload(pending);
 
   // The page is hidden or left: save now (keepalive lets the last save outlive a closing page).
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') actor.send({ type: 'FLUSH' });
-    };
-    const saveWhatIsLeft = () => {
-      const current = actor.getSnapshot();
-      const patch = current.matches('answering') ? pendingPatch(current.context) : null;
-      if (patch)
-        void saveGreenListAnswers(artisanId, patch, current.context.view?.version ?? null, {
-          keepalive: true,
-        }).catch(
-          () => undefined, // nothing more can be done on a closing page; the next visit shows what was kept
-        );
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', saveWhatIsLeft);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', saveWhatIsLeft);
-      saveWhatIsLeft();
-    };
+  const flush = useCallback(() => actor.send({ type: 'FLUSH' }), [actor]);
+  const saveWhatIsLeft = useCallback(() => {
+    const current = actor.getSnapshot();
+    const patch = current.matches('answering') ? pendingPatch(current.context) : null;
+    if (patch)
+      void saveGreenListAnswers(artisanId, patch, current.context.view?.version ?? null, {
+        keepalive: true,
+      }).catch(
+        () => undefined, // nothing more can be done on a closing page; the next visit shows what was kept
+      );
   }, [actor, artisanId]);
+  useSaveWhenLeaving(flush, saveWhatIsLeft);
 
   useEffect(() => {
     if (!focus) return;

@@ -157,7 +157,10 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
   no: false,
 };
 
-/** A checkbox: off unless sent as on (SPEC.md section 5: the newsletter checkbox is off by default). */
+/**
+ * A checkbox of the sign-up and profile forms: off unless sent as on (a form does not send an
+ * unchecked box; SPEC.md section 5: the newsletter checkbox is off by default).
+ */
 export const checkbox = (name: string) =>
   z.preprocess(
     (value) => {

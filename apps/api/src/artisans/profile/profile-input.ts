@@ -14,6 +14,7 @@ import type { ArtisanPersonalData } from '../artisan-accounts.service';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { ARTISAN_PERSONAL_FIELDS, CONSIDERED_AS, type ArtisanProfile } from '../domain/artisan-profile';
 import {
+  checkbox,
   firstName,
   inActivity,
   lastName,
@@ -108,27 +109,6 @@ const referenceList = (resource: Pick<HydraResource, 'path'>, label: string) =>
       }),
   );
 
-const BOOLEAN_WORDS: Record<string, boolean> = {
-  true: true,
-  '1': true,
-  on: true,
-  yes: true,
-  false: false,
-  '0': false,
-  off: false,
-  no: false,
-};
-
-/** A checkbox; blank takes the given value (a form does not send an unchecked box). */
-const flag = (name: string, whenBlank: boolean) =>
-  z.preprocess(
-    (value) => {
-      if (blank(value)) return whenBlank;
-      return typeof value === 'string' ? (BOOLEAN_WORDS[value.trim().toLowerCase()] ?? value) : value;
-    },
-    z.boolean({ error: `${name} must be true or false.` }),
-  );
-
 const consideredAs = z.preprocess(
   (value) => {
     if (blank(value)) return null;
@@ -171,16 +151,16 @@ const FIELDS = {
   craftMaterail: reference(CRAFT_MATERIAL, ARTISAN_MESSAGES.craftRequired, ARTISAN_MESSAGES.unknownCraft),
   craftPerson: optionalReference(CRAFT_PERSON, ARTISAN_MESSAGES.unknownOccupation),
   inActivity,
-  master: flag('master', false),
-  risingTalent: flag('risingTalent', false),
-  deceased: flag('deceased', false),
+  master: checkbox('master'),
+  risingTalent: checkbox('risingTalent'),
+  deceased: checkbox('deceased'),
   recommendations: referenceList(RECOMMENDATION, 'recommendations'),
   consideredAs,
   confirmeds: referenceList(CONFIRMED, 'confirmeds'),
   suggestedCountries: referenceList(COUNTRY, 'suggestedCountries'),
-  selfAssessment: flag('selfAssessment', false),
-  isReceiveNews: flag('isReceiveNews', false),
-  pending: flag('pending', false),
+  selfAssessment: checkbox('selfAssessment'),
+  isReceiveNews: checkbox('isReceiveNews'),
+  pending: checkbox('pending'),
 };
 
 type Fields = typeof FIELDS;

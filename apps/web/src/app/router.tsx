@@ -112,6 +112,9 @@ const appRoutes: RouteObject[] = [
           screen('404', NotFoundPage),
           screen('home', StaffHomePage),
           screen('artisan home', ArtisanHomeRoute, ['account']),
+          // The Green List wizard is drawn without Mantine (an artisan's phone loads it first); its
+          // popups and the foundation's tools bring Mantine's provider in their own chunks.
+          screen('green_list', GreenListPage, ['green-list']),
           {
             element: <UiBoundary />,
             handle: { preload: UiBoundary.preload } satisfies PreloadHandle,
@@ -125,7 +128,6 @@ const appRoutes: RouteObject[] = [
               screen('artisan_analysis_edit', DecisionPage),
               screen('criteria', CriteriaPage, ['criteria']),
               screen('statistics', StatisticsPage),
-              screen('green_list', GreenListPage, ['green-list']),
               screen('green_list_texts', GreenListTextsPage),
               screen('management', ManagementPage),
               screen('communication', CommunicationPage),

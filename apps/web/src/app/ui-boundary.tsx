@@ -1,17 +1,5 @@
-import './mantine-styles';
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { cssVariablesResolver, theme } from './theme';
-
-/** Mantine's provider with the product's theme, for whatever renders Mantine components. */
-export function MantineScope({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {children}
-    </MantineProvider>
-  );
-}
+import { MantineScope } from '../components/ui/mantine/mantine-scope';
 
 /**
  * What the screens with forms and popups rely on: Mantine's components. A separate chunk, so the

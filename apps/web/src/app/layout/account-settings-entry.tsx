@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { AccountSettingsPopup } from '../../features/account-settings/components/account-settings-popup';
-import { MantineScope } from '../ui-boundary';
+import { MantineScope } from '../../components/ui/mantine/mantine-scope';
 
 /**
  * The account settings popup as the top bar opens it: a chunk of its own, loaded on the first

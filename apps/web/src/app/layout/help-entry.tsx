@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { HelpCenter } from '../../features/help/components/help-center';
-import { MantineScope } from '../ui-boundary';
+import { MantineScope } from '../../components/ui/mantine/mantine-scope';
 
 /**
  * The help of the back office (guided tours, main video, help button) as the frame shows it to

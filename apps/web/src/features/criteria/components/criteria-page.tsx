@@ -1,4 +1,4 @@
-// Mantine's CSS for what this screen adds to the shared set (app/mantine-styles.ts).
+// Mantine's CSS for what this screen adds to the shared set (components/ui/mantine/mantine-styles.ts).
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';

@@ -1,5 +1,12 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { useRef, useState, type ChangeEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
+import { TextField } from '../../../components/ui/native/fields';
 import { cleanDecimal, formatDecimal, parseDecimal, stepDecimal, type DecimalRules } from './decimal-text';
 import classes from './green-list.module.css';
 
@@ -16,8 +23,8 @@ function Chevron({ up }: { up: boolean }) {
 
 /**
  * A number or a percentage for the Green List: a plain text input with the decimal keyboard
- * (inputMode="decimal") instead of Mantine's NumberInput, whose react-number-format weighed ~9 KB
- * gzipped on the artisan's first load. What the artisan can do stays: "." or "," as the decimal
+ * (inputMode="decimal") instead of Mantine's NumberInput (react-number-format and Mantine weigh too
+ * much for the artisan's first load). What the artisan can do stays: "." or "," as the decimal
  * separator, no sign, at most `decimalScale` decimals, nothing above `max` accepted (decimal-text.ts),
  * the suffix shown after the number, the arrow keys and the two small controls stepping by one.
  */
@@ -29,7 +36,7 @@ export function DecimalInput({
   suffix = '',
   disabled,
   ...others
-}: Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'inputMode' | 'rightSection'> &
+}: Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'type' | 'inputMode' | 'rightSection'> &
   DecimalRules & {
     value: number | undefined;
     onValue: (value: number | undefined) => void;
@@ -103,7 +110,7 @@ export function DecimalInput({
   );
 
   return (
-    <TextInput
+    <TextField
       {...others}
       disabled={disabled}
       ref={field}
@@ -118,8 +125,6 @@ export function DecimalInput({
           {control(-1)}
         </div>
       }
-      rightSectionWidth="calc(1.5rem * var(--mantine-scale))"
-      rightSectionPointerEvents={disabled ? 'none' : 'auto'}
     />
   );
 }

@@ -1,9 +1,3 @@
-// Mantine's CSS for the components only this screen uses (the others come with the UI boundary).
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import { Alert, Badge, Button, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +6,12 @@ import { Link, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { greenListCatalogue } from '@artisans/domain/green-list-catalogue';
 import { greenListCompletion, greenListScore } from '@artisans/domain/green-list-rules';
+import { Button, buttonLook } from '../../../components/ui/native/button';
+import { Notice } from '../../../components/ui/native/notice';
+import { ProgressBar } from '../../../components/ui/native/progress-bar';
+import { Tag } from '../../../components/ui/native/tag';
 import { useNotify } from '../../../components/ui/notifications/notifications';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { pathTo } from '../../../config/paths';
 import { homeRouteFor } from '../../../lib/auth/permissions';
 import { useSession } from '../../../lib/auth/session';
@@ -103,7 +102,9 @@ function writeStep(key: string, step: GreenListStep): void {
 /**
  * SPEC.md route `green_list` (param id): "My Green List" for the artisan (the route guard keeps it
  * to its own id) and the Green List read only with its review for the foundation. The flow is
- * green-list.machine.ts; this screen gives it the API calls and shows it.
+ * green-list.machine.ts; this screen gives it the API calls and shows it. What the artisan answers
+ * with is drawn on native controls (components/ui/native): Mantine comes only with the popups and
+ * the foundation's tools, in their own chunks.
  */
 export function GreenListPage() {
   return (
@@ -120,12 +121,7 @@ function GreenListRoute() {
   // The reviewers' corrections over the shipped texts, before the questions show.
   const corrections = useGreenListCorrections(language);
   if (!session) return null;
-  if (corrections.isPending)
-    return (
-      <Center py="xl">
-        <Loader color="forest" />
-      </Center>
-    );
+  if (corrections.isPending) return <PageLoader />;
   return (
     <GreenListScreen
       key={id}
@@ -256,11 +252,7 @@ function GreenListScreen({
     view?.status === 'PENDING' && (view.informationRequest?.codes.includes(code) ?? false);
   const title = own ? t('titleOwn') : t('title');
 
-  const loading = (
-    <Center py="xl">
-      <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
-    </Center>
-  );
+  const loading = <PageLoader label={t('common.loading', { ns: 'common' })} />;
   let body;
   if (snapshot.matches('loading')) {
     body = loading;
@@ -273,32 +265,32 @@ function GreenListScreen({
         title={t('notAvailable.title')}
         testId="green-list-not-available"
       >
-        <Stack>
-          <Text>{t('notAvailable.text')}</Text>
-          <Group justify="flex-end">
-            <Button component={Link} to={pathTo(home, language)} data-autofocus>
+        <div className={classes.popupBody}>
+          <p>{t('notAvailable.text')}</p>
+          <div className={classes.popupActions}>
+            <Link {...buttonLook({})} to={pathTo(home, language)} data-autofocus>
               {t('notAvailable.back')}
-            </Button>
-          </Group>
-        </Stack>
+            </Link>
+          </div>
+        </div>
       </LazyPopup>
     ) : (
-      <Alert color="gray" data-testid="green-list-not-available">
+      <Notice tone="gray" data-testid="green-list-not-available">
         {t('unavailableStaff')}
-      </Alert>
+      </Notice>
     );
   } else if (snapshot.matches('loadFailed')) {
     body = (
-      <Stack>
-        <Alert color="red" role="alert">
+      <div className={classes.stack}>
+        <Notice tone="red" role="alert">
           {greenListErrorMessage(context.error, context.draft, t)}
-        </Alert>
-        <Group>
+        </Notice>
+        <div className={classes.row}>
           <Button variant="default" onClick={() => send({ type: 'RETRY' })}>
             {t('load.retry')}
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     );
   } else if (view && answering && context.step) {
     const step = context.step;
@@ -370,40 +362,35 @@ function GreenListScreen({
     <div className={classes.page}>
       <div className={classes.inner}>
         <header>
-          <Group justify="space-between" align="flex-end" gap="sm">
+          <div className={classes.heading}>
             <h1 className={classes.title}>{title}</h1>
             {view ? (
-              <Badge
+              <Tag
                 size="lg"
-                variant="light"
-                color={view.status === 'PENDING' ? 'orange' : 'forest'}
+                tone={view.status === 'PENDING' ? 'orange' : undefined}
                 data-testid="green-list-status"
               >
                 {t(`status.${view.status}`)}
-              </Badge>
+              </Tag>
             ) : null}
-          </Group>
+          </div>
           {own && answering ? <p className={classes.hint}>{t('intro')}</p> : null}
           {view && answering ? (
-            <Stack gap={4} mt="sm">
-              <Progress
-                value={completion.percentage}
-                color="forest"
-                aria-label={t('progress.overall', completion)}
-              />
-              <Text size="sm" c="var(--ink-soft)">
+            <div className={classes.progress}>
+              <ProgressBar value={completion.percentage} label={t('progress.overall', completion)} />
+              <p className={classes.hint}>
                 {t('progress.overall', completion)} · {t('progress.required', completion)}
-              </Text>
-            </Stack>
+              </p>
+            </div>
           ) : null}
         </header>
         <Banners view={view} answering={answering} own={own} />
         {context.error &&
         (answering || snapshot.matches('readOnly')) &&
         !(snapshot.matches('readOnly') && !own) ? (
-          <Alert color={answering ? 'orange' : 'red'} role="alert" data-testid="green-list-error">
+          <Notice tone={answering ? 'orange' : 'red'} role="alert" data-testid="green-list-error">
             {greenListErrorMessage(context.error, context.draft, t)}
-          </Alert>
+          </Notice>
         ) : null}
         {body}
       </div>
@@ -422,12 +409,10 @@ function GreenListScreen({
         closable={!sending}
         testId="confirm-send"
       >
-        <Stack gap="lg">
-          <Text>{t('confirm.text')}</Text>
-          <Text size="sm" c="var(--ink-soft)">
-            {t('confirm.score', greenListScore(catalogue, context.draft))}
-          </Text>
-          <Group justify="flex-end" gap="sm">
+        <div className={classes.popupBody}>
+          <p>{t('confirm.text')}</p>
+          <p className={classes.hint}>{t('confirm.score', greenListScore(catalogue, context.draft))}</p>
+          <div className={classes.popupActions}>
             <Button
               variant="default"
               onClick={() => send({ type: 'CANCEL' })}
@@ -439,8 +424,8 @@ function GreenListScreen({
             <Button onClick={() => send({ type: 'CONFIRM' })} loading={sending}>
               {t('confirm.confirm')}
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
       </LazyPopup>
     </div>
   );
@@ -483,7 +468,7 @@ function SaveStatus({
     >
       <p role="status">{text}</p>
       {snapshotState === 'retrying' || snapshotState === 'blocked' ? (
-        <Button size="compact-xs" variant="light" onClick={onRetry}>
+        <Button size="compact" variant="light" onClick={onRetry}>
           {t('save.retry')}
         </Button>
       ) : null}
@@ -497,17 +482,13 @@ function Banners({ view, answering, own }: { view: GreenListView | null; answeri
   if (!view) return null;
   if (view.status === 'PENDING' && view.informationRequest)
     return (
-      <Alert color="orange" title={t('banners.missing')} data-testid="green-list-request">
+      <Notice tone="orange" title={t('banners.missing')} data-testid="green-list-request">
         {own ? <p style={{ marginTop: 0 }}>{t('banners.pending')}</p> : null}
         <p style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>{view.informationRequest.missing}</p>
-      </Alert>
+      </Notice>
     );
   if (answering || !own) {
-    return view.review ? (
-      <Alert color="forest" title={t('banners.reviewComment')}>
-        {view.review.comment}
-      </Alert>
-    ) : null;
+    return view.review ? <Notice title={t('banners.reviewComment')}>{view.review.comment}</Notice> : null;
   }
   const key =
     view.status === 'COMPLETE'
@@ -516,11 +497,11 @@ function Banners({ view, answering, own }: { view: GreenListView | null; answeri
         ? 'banners.inReview'
         : 'banners.sent';
   return (
-    <Alert color="forest" data-testid="green-list-locked">
+    <Notice data-testid="green-list-locked">
       {t(key)}
       {view.review?.comment ? (
         <p style={{ marginBottom: 0 }}>{`${t('banners.reviewComment')}: ${view.review.comment}`}</p>
       ) : null}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,7 +1,14 @@
-import { ActionIcon, Badge, Button, Checkbox, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHOICE_LEVELS, type GreenListQuestion } from '@artisans/domain/green-list-catalogue';
 import { GREEN_LIST_LIMITS, type GreenListAnswer } from '@artisans/domain/green-list-rules';
+import { Button } from '../../../components/ui/native/button';
+import {
+  CheckboxField,
+  RadioGroupField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/native/fields';
+import { Tag } from '../../../components/ui/native/tag';
 import { DecimalInput } from './decimal-input';
 import classes from './green-list.module.css';
 
@@ -55,20 +62,12 @@ export function GreenListQuestionField({
   return (
     <li className={classes.question} id={id} data-follow-up={followUp || undefined} data-code={question.code}>
       <div className={classes.badges}>
-        {followUp ? (
-          <Badge variant="light" color="forest" size="sm">
-            {t('answer.followUp')}
-          </Badge>
-        ) : null}
-        {!question.required ? (
-          <Badge variant="outline" color="gray" size="sm">
-            {t('answer.optional')}
-          </Badge>
-        ) : null}
+        {followUp ? <Tag>{t('answer.followUp')}</Tag> : null}
+        {!question.required ? <Tag variant="outline">{t('answer.optional')}</Tag> : null}
         {requested ? (
-          <Badge variant="filled" color="orange" size="sm">
+          <Tag variant="filled" tone="orange">
             {t('answer.requested')}
-          </Badge>
+          </Tag>
         ) : null}
       </div>
       {notApplicable ? (
@@ -86,8 +85,8 @@ export function GreenListQuestionField({
       )}
       {notApplicable && help ? <p className={classes.hint}>{help}</p> : null}
       {question.notApplicable ? (
-        <Stack gap={6}>
-          <Checkbox
+        <div className={classes.stack}>
+          <CheckboxField
             label={t('answer.notApplicable')}
             checked={notApplicable}
             disabled={disabled}
@@ -99,13 +98,12 @@ export function GreenListQuestionField({
             }
           />
           {notApplicable ? (
-            <Textarea
+            <TextAreaField
               label={t('answer.reason')}
               placeholder={t('answer.reasonPlaceholder')}
               value={answer?.notApplicable?.reason ?? ''}
               disabled={disabled}
               required
-              autosize
               minRows={1}
               maxLength={GREEN_LIST_LIMITS.textLength}
               error={answer?.notApplicable?.reason.trim() === '' ? t('problems.reasonMissing') : undefined}
@@ -117,15 +115,14 @@ export function GreenListQuestionField({
               }
             />
           ) : null}
-        </Stack>
+        </div>
       ) : null}
       {question.explain ? (
-        <Textarea
+        <TextAreaField
           label={t('answer.explain')}
           description={t(`${key}.explain`)}
           value={answer?.explain ?? ''}
           disabled={disabled}
-          autosize
           minRows={2}
           maxLength={GREEN_LIST_LIMITS.textLength}
           withAsterisk={answer?.value !== undefined}
@@ -170,7 +167,7 @@ function ValueInput({
   switch (question.type) {
     case 'text':
       return question.format ? (
-        <TextInput
+        <TextField
           {...common}
           type={question.format}
           inputMode={question.format}
@@ -180,9 +177,8 @@ function ValueInput({
           onChange={(event) => onValue(event.currentTarget.value || undefined)}
         />
       ) : (
-        <Textarea
+        <TextAreaField
           {...common}
-          autosize
           minRows={1}
           value={typeof value === 'string' ? value : ''}
           maxLength={GREEN_LIST_LIMITS.textLength}
@@ -204,7 +200,7 @@ function ValueInput({
       );
     case 'date':
       return (
-        <TextInput
+        <TextField
           {...common}
           type="date"
           value={typeof value === 'string' ? value : ''}
@@ -214,23 +210,15 @@ function ValueInput({
       );
     case 'choice':
       return (
-        <Radio.Group
+        <RadioGroupField
           {...common}
-          id={undefined}
           value={typeof value === 'number' ? String(value) : null}
+          options={CHOICE_LEVELS.map((level) => ({
+            value: String(level),
+            label: t(`questions.${question.code}.options.${level}`),
+          }))}
           onChange={(level) => onValue(Number(level))}
-        >
-          <Stack gap={6} mt={6} id={id}>
-            {CHOICE_LEVELS.map((level) => (
-              <Radio
-                key={level}
-                value={String(level)}
-                disabled={disabled}
-                label={t(`questions.${question.code}.options.${level}`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+        />
       );
     case 'multinum':
       return <PartsInput {...common} question={question} value={value} onValue={onValue} />;
@@ -326,10 +314,10 @@ function ListInput({
     <fieldset className={classes.card} id={id} disabled={disabled} style={{ padding: '0.6rem 0.75rem' }}>
       <legend className={classes.questionText}>{label}</legend>
       {description ? <p className={classes.hint}>{description}</p> : null}
-      <Stack gap={6}>
+      <div className={classes.stack}>
         {shown.map((item, index) => (
           <div className={classes.listRow} key={index}>
-            <TextInput
+            <TextField
               aria-label={t('answer.item', { number: index + 1 })}
               value={item}
               maxLength={GREEN_LIST_LIMITS.listItemLength}
@@ -340,23 +328,24 @@ function ListInput({
               }}
             />
             {shown.length > 1 ? (
-              <ActionIcon
+              <Button
                 variant="subtle"
-                color="gray"
-                size="lg"
+                size="icon"
                 aria-label={t('answer.removeItem', { number: index + 1 })}
                 onClick={() => set(shown.filter((_, at) => at !== index))}
               >
                 ×
-              </ActionIcon>
+              </Button>
             ) : null}
           </div>
         ))}
-      </Stack>
+      </div>
       {shown.length < GREEN_LIST_LIMITS.listItems ? (
-        <Button variant="subtle" size="compact-sm" mt={6} onClick={() => set([...shown, ''])}>
-          {t('answer.addItem')}
-        </Button>
+        <div className={classes.below}>
+          <Button variant="subtle" size="compact" onClick={() => set([...shown, ''])}>
+            {t('answer.addItem')}
+          </Button>
+        </div>
       ) : null}
     </fieldset>
   );

@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   MATERIALS_CODE,
@@ -13,6 +12,7 @@ import {
   type GreenListStep,
   type MaterialEdit,
 } from '../machines/green-list-sheet';
+import { Button } from '../../../components/ui/native/button';
 import { GreenListQuestionField } from './green-list-question';
 import { stepTitleKey } from './green-list-steps';
 import { MaterialList } from './material-list';
@@ -89,7 +89,7 @@ export function GreenListSectionStep({
           ),
         )}
       </ul>
-      <Group justify="space-between" mt="xl">
+      <div className={classes.stepNav}>
         {previous ? (
           <Button variant="default" onClick={() => onGo(previous)}>
             ← {t(stepTitleKey(previous))}
@@ -102,7 +102,7 @@ export function GreenListSectionStep({
             {next === 'summary' ? t('steps.toSummary') : `${t(stepTitleKey(next))} →`}
           </Button>
         ) : null}
-      </Group>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Anchor, Button, List } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GREEN_LIST_SECTIONS, type GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
@@ -8,6 +7,8 @@ import {
   sendProblems,
   type GreenListSheet,
 } from '@artisans/domain/green-list-rules';
+import { Button } from '../../../components/ui/native/button';
+import { Notice } from '../../../components/ui/native/notice';
 import { problemPlace, greenListMessage } from './green-list-messages';
 import classes from './green-list.module.css';
 
@@ -81,9 +82,11 @@ export function GreenListSummary({
       </h2>
       <p className={classes.hint}>{t('summary.intro')}</p>
       {request ? (
-        <Alert color="orange" mt="md" title={t('summary.requestedIntro')}>
-          {request.missing}
-        </Alert>
+        <div className={classes.below}>
+          <Notice tone="orange" title={t('summary.requestedIntro')}>
+            {request.missing}
+          </Notice>
+        </div>
       ) : null}
       <div style={{ marginTop: '1rem', overflowX: 'auto' }}>
         <ScoreTable catalogue={catalogue} sheet={sheet} />
@@ -92,30 +95,32 @@ export function GreenListSummary({
         <div style={{ marginTop: '1.25rem' }} data-testid="send-problems">
           <h3 className={classes.questionText}>{t('summary.problems')}</h3>
           <p className={classes.hint}>{t('summary.problemsIntro')}</p>
-          <List spacing={6} mt="xs" size="sm">
+          <ul className={classes.problems}>
             {problems.slice(0, 30).map((problem) => {
               const place = problemPlace(problem, catalogue, sheet, t);
               return (
-                <List.Item key={`${problem.path}-${problem.message}`}>
-                  <Anchor component="button" type="button" onClick={() => onJump(place)}>
+                <li key={`${problem.path}-${problem.message}`}>
+                  <button type="button" className={classes.jump} onClick={() => onJump(place)}>
                     {place.text}
-                  </Anchor>
+                  </button>
                   {' — '}
                   {greenListMessage(problem.message, sheet, t)}
-                </List.Item>
+                </li>
               );
             })}
-          </List>
+          </ul>
           {problems.length > 30 ? <p className={classes.hint}>…</p> : null}
         </div>
       ) : (
-        <Alert color="forest" mt="md">
-          {t('summary.ready')}
-        </Alert>
+        <div className={classes.below}>
+          <Notice>{t('summary.ready')}</Notice>
+        </div>
       )}
-      <Button mt="lg" size="md" disabled={problems.length > 0 || busy} loading={busy} onClick={onSend}>
-        {t('summary.send')}
-      </Button>
+      <div className={classes.sendRow}>
+        <Button size="lg" disabled={problems.length > 0 || busy} loading={busy} onClick={onSend}>
+          {t('summary.send')}
+        </Button>
+      </div>
     </section>
   );
 }

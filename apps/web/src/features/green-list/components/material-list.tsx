@@ -1,4 +1,3 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { materialQuestions, type GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
@@ -11,6 +10,7 @@ import {
   type GreenListSheet,
 } from '@artisans/domain/green-list-rules';
 import type { AnswerTarget, MaterialEdit } from '../machines/green-list-sheet';
+import { Button } from '../../../components/ui/native/button';
 import { GreenListQuestionField, questionDomId } from './green-list-question';
 import classes from './green-list.module.css';
 
@@ -85,29 +85,29 @@ export function MaterialList({
                   </h4>
                 </legend>
                 {listEditable ? (
-                  <Group gap={4} mb="sm">
-                    <ActionIcon
+                  <div className={classes.materialTools}>
+                    <Button
                       variant="default"
-                      size="lg"
+                      size="icon"
                       aria-label={t('materials.moveUp', { name })}
                       disabled={index === 0}
                       onClick={() => onEdit({ kind: 'move', id: material.id, by: -1 })}
                     >
                       ↑
-                    </ActionIcon>
-                    <ActionIcon
+                    </Button>
+                    <Button
                       variant="default"
-                      size="lg"
+                      size="icon"
                       aria-label={t('materials.moveDown', { name })}
                       disabled={index === count - 1}
                       onClick={() => onEdit({ kind: 'move', id: material.id, by: 1 })}
                     >
                       ↓
-                    </ActionIcon>
+                    </Button>
                     <Button
                       variant="subtle"
-                      color="red"
-                      size="compact-sm"
+                      tone="red"
+                      size="compact"
                       onClick={() => {
                         if (window.confirm(t('materials.removeConfirm', { name })))
                           onEdit({ kind: 'remove', id: material.id });
@@ -115,7 +115,7 @@ export function MaterialList({
                     >
                       {t('materials.remove', { name })}
                     </Button>
-                  </Group>
+                  </div>
                 ) : null}
                 <ul className={classes.questions}>
                   {questions
@@ -142,7 +142,7 @@ export function MaterialList({
         })}
       </ol>
       {listEditable ? (
-        <Group>
+        <div className={classes.row}>
           <Button
             variant="light"
             disabled={count >= GREEN_LIST_LIMITS.materials}
@@ -155,7 +155,7 @@ export function MaterialList({
               {t('materials.limit', { count: GREEN_LIST_LIMITS.materials })}
             </span>
           ) : null}
-        </Group>
+        </div>
       ) : null}
     </section>
   );

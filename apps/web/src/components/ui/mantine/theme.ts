@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { KEEP_LIST_ON_SCREEN } from '../components/ui/combobox-placement';
+import { KEEP_LIST_ON_SCREEN } from '../combobox-placement';
 
 /** A deep, calm green: the colour of the foundation's print material, light to dark. */
 const forest: MantineColorsTuple = [

@@ -1,0 +1,21 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import classes from './native.module.css';
+
+/** A tinted box that says where things stand: forest (good news), orange (to do), red, gray. */
+export function Notice({
+  tone = 'forest',
+  title,
+  children,
+  ...others
+}: HTMLAttributes<HTMLDivElement> & {
+  tone?: 'forest' | 'orange' | 'red' | 'gray';
+  title?: ReactNode;
+  'data-testid'?: string;
+}) {
+  return (
+    <div {...others} className={classes.notice} data-tone={tone === 'forest' ? undefined : tone}>
+      {title ? <p className={classes.noticeTitle}>{title}</p> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '@artisans/platform';
@@ -19,7 +19,6 @@ import { MailModule } from './mail/mail.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
-import { VersionedAnswers } from './infrastructure/http/versioned';
 import { ProblemFilter } from './infrastructure/http/problem.filter';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { BenchmarksModule } from './statistics/benchmarks/benchmarks.module';
@@ -60,10 +59,7 @@ export class AppModule {
         CommunicationModule,
         HelpModule,
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: ProblemFilter },
-        { provide: APP_INTERCEPTOR, useClass: VersionedAnswers },
-      ],
+      providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
     };
   }
 }

@@ -35,6 +35,7 @@ import type { EvaluationView } from './evaluation-view';
 import type { EvaluationAsOfView } from './evaluations.service';
 import { GetEvaluationHistory } from './queries/get-evaluation-history.handler';
 import { GetEvaluation } from './queries/get-evaluation.handler';
+import { AnswersVersions } from '../infrastructure/http/versioned';
 
 /**
  * The staff evaluation of an artisan (SPEC.md sections 3 to 6; the calls are not in the spec, so
@@ -44,6 +45,7 @@ import { GetEvaluation } from './queries/get-evaluation.handler';
 @ApiTags('evaluation')
 @ApiBearerAuth()
 @Controller('api/artisans/:id/evaluation')
+@AnswersVersions()
 export class EvaluationController {
   constructor(
     private readonly commands: CommandBus,

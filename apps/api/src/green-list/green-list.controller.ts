@@ -30,6 +30,7 @@ import { RecordGreenListAnswers } from './record-answers/record-green-list-answe
 import { RequestGreenListInformation } from './request-information/request-green-list-information.handler';
 import { StartGreenListReview } from './start-review/start-green-list-review.handler';
 import { SubmitGreenList } from './submit/submit-green-list.handler';
+import { AnswersVersions } from '../infrastructure/http/versioned';
 
 type Answer = Promise<Versioned<GreenListView>>;
 
@@ -60,6 +61,7 @@ const GreenListStepRoute = (path: string, action: Action, operation: ApiOperatio
 @ApiTags('green-list')
 @ApiBearerAuth()
 @Controller('api/green_lists')
+@AnswersVersions()
 export class GreenListController {
   constructor(
     private readonly commands: CommandBus,

@@ -21,7 +21,7 @@ import {
   type HydraItem,
 } from '../../infrastructure/http/hydra';
 import { parseInput } from '../../infrastructure/http/validation';
-import { Versioned } from '../../infrastructure/http/versioned';
+import { Versioned, AnswersVersions } from '../../infrastructure/http/versioned';
 import { IfMatch } from '../../infrastructure/http/versions';
 import { Allow } from '../auth/auth.decorators';
 import { CreateUser } from './create-user.handler';
@@ -148,6 +148,7 @@ function asUser({ resource, version }: Versioned<UserItem>): Versioned<HydraItem
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('api/users')
+@AnswersVersions()
 export class UsersController {
   constructor(
     private readonly commands: CommandBus,

@@ -15,6 +15,7 @@ import { DeleteArtisan } from './delete-artisan.handler';
 import { GetArtisanHistory, type ArtisanHistoryEntry } from './get-artisan-history.handler';
 import { GetArtisan } from './get-artisan.handler';
 import { parseProfileChanges } from './profile-input';
+import { AnswersVersions } from '../../infrastructure/http/versioned';
 
 const ID_PARAM = { name: 'id', description: 'The artisan id (UUID)' } as const;
 const IF_MATCH = {
@@ -32,6 +33,7 @@ const IF_MATCH = {
 @ApiTags('artisans')
 @ApiBearerAuth()
 @Controller('api/artisans')
+@AnswersVersions()
 export class ArtisanProfileController {
   constructor(
     private readonly commands: CommandBus,

@@ -11,11 +11,13 @@ import type { Versioned } from '../../infrastructure/http/versioned';
 import { createSchema } from '../green-list-input';
 import type { GreenListView } from '../green-list-view';
 import { CreateGreenList } from './create-green-list.handler';
+import { AnswersVersions } from '../../infrastructure/http/versioned';
 
 /** SPEC.md section 7: `POST /create-green-list` (payload not shown there; ours is `artisan`). */
 @ApiTags('green-list')
 @ApiBearerAuth()
 @Controller('create-green-list')
+@AnswersVersions()
 export class CreateGreenListController {
   constructor(private readonly commands: CommandBus) {}
 

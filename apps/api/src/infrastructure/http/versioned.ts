@@ -1,4 +1,10 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import { answerVersion } from './versions';
@@ -6,7 +12,8 @@ import { answerVersion } from './versions';
 /**
  * A resource with the version of the stream it was read from or changed to. A handler returns it;
  * VersionedAnswers answers the resource with the version as its ETag (none before the stream
- * exists), so services need not know about HTTP headers.
+ * exists), so services need not know about HTTP headers. A controller that returns it is marked
+ * @AnswersVersions().
  */
 export class Versioned<T> {
   constructor(
@@ -28,3 +35,10 @@ export class VersionedAnswers implements NestInterceptor {
     );
   }
 }
+
+/**
+ * Marks a controller whose handlers return Versioned. Only those carry the interceptor: an
+ * interceptor makes Nest run every handler of its scope through rxjs and an async resource, which
+ * a profile of the artisan list found at some 4% of a request's CPU when this one was global.
+ */
+export const AnswersVersions = () => UseInterceptors(VersionedAnswers);

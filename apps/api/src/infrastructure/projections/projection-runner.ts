@@ -82,7 +82,9 @@ export class ProjectionRunner {
           ? prefetched.events
           : await this.eventStore.readAll({ after: checkpoint.position, limit: batchSize });
       const last = events.at(-1);
-      if (!last) return undefined;
+      // Nothing to apply: where it stands is now known, so the live loop's next wakeup reads the
+      // log without a transaction (else every idle loop locked its checkpoint at every poll).
+      if (!last) return { count: 0, position: checkpoint.position };
       await projection.apply(events, trx);
       await trx
         .updateTable('projection_checkpoints')

@@ -2,6 +2,7 @@ import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { ArtisanListTable, Database } from '../infrastructure/database/schema';
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { Projection } from '../infrastructure/projections/projection';
+import { intOrNull, ints } from '../infrastructure/projections/event-values';
 import { EVALUATION_STEP_TYPES, type EvaluationStepType } from '@artisans/domain';
 import {
   GREEN_LIST_STEP_TYPES,
@@ -86,16 +87,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in the uuid columns; anything else (a system actor, a test id) is "nobody". */
 function uuidOrNull(value: unknown): string | null {
   return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
-}
-
-function intOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
-}
-
-function ints(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  const ids = value.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v));
-  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 /** The columns an ArtisanProfileChanged sets: only the keys it carries. */

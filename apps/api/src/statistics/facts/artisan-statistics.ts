@@ -17,6 +17,7 @@ import {
   type StatusEval,
 } from '@artisans/domain';
 import type { ActivityKind } from '../../evaluation/downloads/evaluation-statistics';
+import { intOrNull, ints } from '../../infrastructure/projections/event-values';
 import { greenListStep } from './green-list-statistics';
 
 /**
@@ -230,16 +231,6 @@ export type Folded = {
 export type EventContext = { occurredAt: string; actorRole: string | null };
 
 const dayOf = (at: string) => at.slice(0, 10);
-
-function intOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
-}
-
-function ints(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  const ids = value.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v));
-  return [...new Set(ids)].sort((a, b) => a - b);
-}
 
 function sourceOf(value: unknown): RegistrationSource {
   return value === 'sign-up' || value === 'import' ? value : 'staff';

@@ -7,39 +7,18 @@ import {
   type ArtisanEvent,
   type ArtisanState,
 } from './artisan.decider';
-import { newArtisanProfile, type ArtisanProfile } from './artisan-profile';
+import type { ArtisanProfile } from './artisan-profile';
+import { ARTISAN_ID, EXAMPLE_PROFILE, registration } from '../../../../../test-support/artisan-registration';
 import { deciderSpec } from '../../../../../test-support/decider-spec';
 
-const id = 'a-1';
+const id = ARTISAN_ID;
 const hunter = 'staff-hunter';
-
-const profile: ArtisanProfile = newArtisanProfile({
-  countryId: 250,
-  craftMaterialId: 1,
-  craftPersonId: 2,
-  inActivity: 1998,
-});
-
-const registerByStaff: Extract<ArtisanCommand, { type: 'RegisterArtisan' }> = {
-  type: 'RegisterArtisan',
-  artisanId: id,
+const profile = EXAMPLE_PROFILE;
+const { command: registerByStaff, event: registered } = registration({
   source: 'staff',
   createdBy: hunter,
   language: 'it',
-  profile,
-  personalFields: ['title', 'firstName', 'lastName', 'email'],
-};
-const registered: ArtisanEvent = {
-  type: 'ArtisanRegistered',
-  data: {
-    artisanId: id,
-    source: 'staff',
-    createdBy: hunter,
-    language: 'it',
-    ...profile,
-    changedFields: ['title', 'firstName', 'lastName', 'email'],
-  },
-};
+});
 const passwordSet: ArtisanEvent = { type: 'ArtisanPasswordSet', data: { artisanId: id, via: 'invite' } };
 const deleted: ArtisanEvent = { type: 'ArtisanAccountDeleted', data: { artisanId: id } };
 const pictureAdded = (fileId: string): ArtisanEvent => ({

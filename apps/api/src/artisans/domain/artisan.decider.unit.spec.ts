@@ -1,40 +1,19 @@
 import { DomainError, MESSAGES } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from './artisan-messages';
 import { artisanDecider as decider, type ArtisanCommand, type ArtisanEvent } from './artisan.decider';
-import { newArtisanProfile, type ArtisanProfile } from './artisan-profile';
+import type { ArtisanProfile } from './artisan-profile';
+import { ARTISAN_ID, EXAMPLE_PROFILE, registration } from '../../../../../test-support/artisan-registration';
 import { deciderSpec } from '../../../../../test-support/decider-spec';
 
-const id = 'a-1';
+const id = ARTISAN_ID;
 const hunter = 'staff-hunter';
-const profile: ArtisanProfile = newArtisanProfile({
-  countryId: 250,
-  craftMaterialId: 1,
-  craftPersonId: 2,
-  inActivity: 1998,
-});
+const profile = EXAMPLE_PROFILE;
 /** A sign-up is pending until its address is confirmed. */
 const signUpProfile: ArtisanProfile = { ...profile, pending: true };
-
-const signUp: ArtisanCommand = {
-  type: 'RegisterArtisan',
-  artisanId: id,
-  source: 'sign-up',
-  createdBy: null,
-  language: 'fr',
-  profile: signUpProfile,
-  personalFields: ['title', 'firstName', 'lastName', 'email'],
-};
-const signedUp: ArtisanEvent = {
-  type: 'ArtisanRegistered',
-  data: {
-    artisanId: id,
-    source: 'sign-up',
-    createdBy: null,
-    language: 'fr',
-    ...signUpProfile,
-    changedFields: ['title', 'firstName', 'lastName', 'email'],
-  },
-};
+const { command: signUp, event: signedUp } = registration(
+  { source: 'sign-up', createdBy: null, language: 'fr' },
+  signUpProfile,
+);
 const createdByStaff: ArtisanEvent = {
   type: 'ArtisanRegistered',
   data: {

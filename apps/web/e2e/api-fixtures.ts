@@ -152,11 +152,19 @@ const EVALUATION_ANSWERS = {
   q3: { points: 3, comment: 'Trains one apprentice a year.' },
 };
 
-/** Answers (12 points of 15 each criterion), validates and sends the whole evaluation as the holder of `token`. */
-export async function sendEvaluation(request: APIRequestContext, token: string, id: string): Promise<void> {
+/**
+ * Answers every criterion alike (12 points of 15 unless `answers` say otherwise), validates each and
+ * sends the whole evaluation as the holder of `token`.
+ */
+export async function sendEvaluation(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  answers: Record<'q1' | 'q2' | 'q3', { points: number; comment: string }> = EVALUATION_ANSWERS,
+): Promise<void> {
   for (const criterion of CRITERIA) {
     const path = `/api/artisans/${id}/evaluation/criteria/${criterion}`;
-    const saved = await request.put(path, { headers: bearer(token), data: { answers: EVALUATION_ANSWERS } });
+    const saved = await request.put(path, { headers: bearer(token), data: { answers } });
     expect(saved.status(), await saved.text()).toBe(200);
     const validated = await request.post(`${path}/validate`, { headers: bearer(token), data: {} });
     expect(validated.status(), await validated.text()).toBe(200);

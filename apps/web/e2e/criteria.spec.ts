@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expectAccessible,
+  expectFitsWidth,
   expectNoHorizontalScroll,
   screenshot,
   screenshotOf,
@@ -39,9 +40,7 @@ test.describe('criteria page (SPEC.md route criteria)', () => {
     await expectAccessible(page);
     await screenshot(page, 'criteria-desktop');
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'criteria-390');
+    await expectFitsWidth(page, { width: 390, height: 844 }, 'criteria-390');
     await tradition.getByRole('table').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'criteria-390-levels', false);
   });

@@ -1,16 +1,23 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  DEMO_PASSWORD,
+  acceptInvitation,
+  artisanToken,
+  bearer,
+  CRITERIA,
+  createArtisan,
+  evaluationStep,
+  sendEvaluation,
+  staffToken,
+} from './api-fixtures';
+import { waitForMailWith } from './evaluation-mails-support';
+import {
+  artisanLogin,
   expectAccessible,
+  expectFitsWidth,
   expectNoHorizontalScroll,
-  MAIL_DIR,
   mailsSoFar,
   screenshot,
   staffLogin,
-  waitForMail,
 } from './support';
 
 /**
@@ -19,99 +26,31 @@ import {
  * the decision history with who and when, filtered by kind; the evaluation "as of" a moment.
  */
 
-const FRANCE = 250;
-const CRITERIA = [
-  'tradition',
-  'creativity',
-  'savoirFaire',
-  'innovation',
-  'interpretation',
-  'territory',
-  'competence',
-  'originality',
-  'training',
-  'talent',
-  'authenticity',
-] as const;
 const ARTISAN_PASSWORD = 'atelier-password';
-
-type Refs = { craft: string; person: string };
-type Artisan = { id: string; name: string; email: string };
+/** The hunter's answers to every criterion: 4 points a question. */
+const FOUR_POINTS = {
+  q1: { points: 4, comment: 'Seen at the workshop.' },
+  q2: { points: 4, comment: 'Seen at the workshop.' },
+  q3: { points: 4, comment: 'Seen at the workshop.' },
+};
 
 function token(): string {
   return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
-async function staffToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/user/login_check', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-const bearer = (auth: string) => ({ authorization: `Bearer ${auth}` });
-
-async function references(request: APIRequestContext, auth: string): Promise<Refs> {
-  const crafts = (await (await request.get('/api/craft_materails', { headers: bearer(auth) })).json()) as {
-    'hydra:member': { '@id': string }[];
-  };
-  const people = (await (await request.get('/api/craft_people', { headers: bearer(auth) })).json()) as {
-    'hydra:member': { '@id': string; craftMaterail: string }[];
-  };
-  for (const craft of crafts['hydra:member']) {
-    const person = people['hydra:member'].find((one) => one.craftMaterail === craft['@id']);
-    if (person) return { craft: craft['@id'], person: person['@id'] };
-  }
-  throw new Error('No craft with an occupation in the reference data');
-}
-
-/** A hunter creates a French artisan with an email address. */
-async function createArtisan(request: APIRequestContext, hunter: string, refs: Refs): Promise<Artisan> {
-  const lastName = `Décision${token()}`;
-  const email = `${token()}.${Date.now()}@atelier.test`;
-  const response = await request.post('/api/artisans', {
-    headers: bearer(hunter),
-    data: {
-      title: 'Ms.',
-      firstName: 'Margaux',
-      lastName,
-      email,
-      country: `/api/countries/${FRANCE}`,
-      craftMaterail: refs.craft,
-      craftPerson: refs.person,
-      inActivity: 2001,
-    },
+/** A hunter creates a French artisan with an email address; `name` as the screens show it. */
+async function createDecisionArtisan(request: APIRequestContext, hunter: string) {
+  const artisan = await createArtisan(request, hunter, {
+    firstName: 'Margaux',
+    lastName: `Décision${token()}`,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { id: string; firstName: string; lastName: string };
-  return { id: body.id, name: `${body.firstName} ${body.lastName}`, email };
+  return { ...artisan, name: `${artisan.firstName} ${artisan.lastName}` };
 }
 
 /** The artisan accepts the invitation (the mailed link) and chooses a password; answers its token. */
-async function activate(request: APIRequestContext, hunter: string, artisan: Artisan): Promise<string> {
-  const before = mailsSoFar();
-  const invite = await request.post(`/api/artisans/${artisan.id}/invite`, {
-    headers: bearer(hunter),
-    data: {},
-  });
-  expect(invite.status(), await invite.text()).toBe(200);
-  const mail = await waitForMail(artisan.email, 'hashInvite', before);
-  const hashInvite = new URL(mail.link).searchParams.get('hashInvite') ?? '';
-  const invited = await request.post('/get-invite-by-hash', { data: { hashInvite } });
-  expect(invited.status()).toBe(200);
-  const created = await request.post('/create-password-artisan-action', {
-    data: {
-      hash: hashInvite,
-      id: ((await invited.json()) as { id: string }).id,
-      password: ARTISAN_PASSWORD,
-      confirmation: ARTISAN_PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const login = await request.post('/artisan/login_check', {
-    data: { email: artisan.email, password: ARTISAN_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+async function activate(request: APIRequestContext, hunter: string, artisan: { id: string; email: string }) {
+  await acceptInvitation(request, hunter, artisan, ARTISAN_PASSWORD);
+  return artisanToken(request, artisan.email, ARTISAN_PASSWORD);
 }
 
 /** The artisan answers, validates and sends its self-assessment: "Rarely" for Tradition, "Always" else. */
@@ -138,63 +77,6 @@ async function sendSelfAssessment(request: APIRequestContext, auth: string, id: 
   expect(sent.status(), await sent.text()).toBe(200);
 }
 
-/** The hunter answers every question with 4 points, validates each criterion and sends. */
-async function sendEvaluation(request: APIRequestContext, hunter: string, id: string): Promise<void> {
-  for (const criterion of CRITERIA) {
-    const answers = Object.fromEntries(
-      ['q1', 'q2', 'q3'].map((q) => [q, { points: 4, comment: `Seen at the workshop (${criterion} ${q}).` }]),
-    );
-    const saved = await request.put(`/api/artisans/${id}/evaluation/criteria/${criterion}`, {
-      headers: bearer(hunter),
-      data: { answers },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const validated = await request.post(`/api/artisans/${id}/evaluation/criteria/${criterion}/validate`, {
-      headers: bearer(hunter),
-    });
-    expect(validated.status(), await validated.text()).toBe(200);
-  }
-  const sent = await request.post(`/api/artisans/${id}/evaluation/submit`, { headers: bearer(hunter) });
-  expect(sent.status(), await sent.text()).toBe(200);
-}
-
-/** The next mail to `to` whose text contains `needle`, among those written after `before`. */
-async function waitForMailWith(
-  to: string,
-  needle: string,
-  before: ReadonlySet<string>,
-): Promise<{ subject: string; text: string; html: string }> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const files = existsSync(MAIL_DIR)
-      ? readdirSync(MAIL_DIR)
-          .filter((name) => name.endsWith('.eml'))
-          .map((name) => join(MAIL_DIR, name))
-          .filter((file) => !before.has(file))
-      : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(file));
-      const recipients = Array.isArray(mail.to)
-        ? mail.to.map((a) => a.text).join(' ')
-        : (mail.to?.text ?? '');
-      const text = mail.text ?? '';
-      if (recipients.includes(to) && text.includes(needle))
-        return { subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '' };
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error(`No mail to ${to} containing "${needle}"`);
-}
-
-async function artisanLogin(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto('/en/artisan-login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(ARTISAN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/artisan-home$/);
-}
-
 async function loginAs(page: Page, email: string): Promise<void> {
   await page.context().clearCookies();
   await staffLogin(page, email);
@@ -216,21 +98,6 @@ function recordFailures(page: Page): string[] {
   return failures;
 }
 
-/** A lifecycle step taken through the API (the decision screen is tested in the first test). */
-async function apiStep(
-  request: APIRequestContext,
-  auth: string,
-  id: string,
-  step: string,
-  data: Record<string, string> = {},
-): Promise<void> {
-  const response = await request.post(`/api/artisans/${id}/evaluation/${step}`, {
-    headers: bearer(auth),
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** The first look after a navigation: the machine running the tests is shared, screens may be slow. */
 const LOADED = { timeout: 30_000 };
 
@@ -249,22 +116,16 @@ async function takeStep(page: Page, action: string, submit: string): Promise<Loc
 }
 
 test.describe('analysis and decision', () => {
-  let refs: Refs;
-
-  test.beforeAll(async ({ request }) => {
-    refs = await references(request, await staffToken(request, 'admin@demo.test'));
-  });
-
   test('a network member endorses, the committee reviews and selects, the artisan receives the mail and sees its status', async ({
     page,
     request,
   }) => {
     test.setTimeout(360_000);
     const hunter = await staffToken(request, 'hunter@demo.test');
-    const artisan = await createArtisan(request, hunter, refs);
-    const artisanToken = await activate(request, hunter, artisan);
-    await sendSelfAssessment(request, artisanToken, artisan.id);
-    await sendEvaluation(request, hunter, artisan.id);
+    const artisan = await createDecisionArtisan(request, hunter);
+    const artisanAuth = await activate(request, hunter, artisan);
+    await sendSelfAssessment(request, artisanAuth, artisan.id);
+    await sendEvaluation(request, hunter, artisan.id, FOUR_POINTS);
     const decisionPath = `/en/artisans/${artisan.id}/analysis/edit`;
     const analysisPath = `/en/artisans/${artisan.id}/analysis`;
 
@@ -395,13 +256,13 @@ test.describe('analysis and decision', () => {
     await screenshot(page, 'decision-390');
 
     // The artisan's mail: the decision with the committee's words, never the confidential comment.
-    const mail = await waitForMailWith(artisan.email, 'Exceptional marquetry', beforeDecision);
+    const mail = await waitForMailWith(artisan.email, ['Exceptional marquetry'], beforeDecision);
     expect(mail.subject).toContain(artisan.name);
     expect(mail.text + mail.html).not.toContain('CONFIDENTIAL');
 
     // The artisan's home says the decision and the committee's words, never the comment.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await artisanLogin(page, artisan.email);
+    await artisanLogin(page, artisan.email, ARTISAN_PASSWORD);
     const home = page.getByTestId('analysis-artisan-status');
     await expect(home).toContainText('Selected');
     await expect(home).toContainText('Accepted');
@@ -424,9 +285,7 @@ test.describe('analysis and decision', () => {
     await expect(page.getByText('Staff evaluation')).toHaveCount(0);
     await expectAccessible(page);
     await screenshot(page, 'analysis-artisan-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'analysis-artisan-390');
+    await expectFitsWidth(page, { width: 390, height: 844 }, 'analysis-artisan-390');
   });
 
   test('while the foundation reviews, the artisan is told an email will follow', async ({
@@ -435,11 +294,11 @@ test.describe('analysis and decision', () => {
   }) => {
     test.setTimeout(180_000);
     const hunter = await staffToken(request, 'hunter@demo.test');
-    const artisan = await createArtisan(request, hunter, refs);
-    const artisanToken = await activate(request, hunter, artisan);
+    const artisan = await createDecisionArtisan(request, hunter);
+    const artisanAuth = await activate(request, hunter, artisan);
 
     // Nothing sent yet: where it stands, and its scores once its self-assessment is sent.
-    await artisanLogin(page, artisan.email);
+    await artisanLogin(page, artisan.email, ARTISAN_PASSWORD);
     const failures = recordFailures(page);
     await page.goto(`/en/artisans/${artisan.id}/analysis`);
     await expect(page.getByTestId('analysis-artisan-status')).toContainText('In progress', LOADED);
@@ -449,8 +308,8 @@ test.describe('analysis and decision', () => {
     await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
     expect(failures).toEqual([]);
 
-    await sendSelfAssessment(request, artisanToken, artisan.id);
-    await sendEvaluation(request, hunter, artisan.id);
+    await sendSelfAssessment(request, artisanAuth, artisan.id);
+    await sendEvaluation(request, hunter, artisan.id, FOUR_POINTS);
     await page.reload();
     await expect(page.getByTestId('analysis-artisan-status')).toContainText('Submitted', LOADED);
     await expect(page.getByTestId('analysis-email-notice')).toContainText(
@@ -458,9 +317,7 @@ test.describe('analysis and decision', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: 'My analysis' })).toBeVisible();
     await expectAccessible(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'analysis-artisan-submitted-390');
+    await expectFitsWidth(page, { width: 390, height: 844 }, 'analysis-artisan-submitted-390');
   });
 
   test('before the evaluation is sent, the decision waits and the analysis is unavailable', async ({
@@ -469,7 +326,7 @@ test.describe('analysis and decision', () => {
   }) => {
     test.setTimeout(180_000);
     const hunter = await staffToken(request, 'hunter@demo.test');
-    const artisan = await createArtisan(request, hunter, refs);
+    const artisan = await createDecisionArtisan(request, hunter);
     await loginAs(page, 'admin@demo.test');
     await page.goto(`/en/artisans/${artisan.id}/analysis/edit`);
     await expect(page.getByTestId('decision-early')).toHaveText(
@@ -486,9 +343,7 @@ test.describe('analysis and decision', () => {
       "Désolé, disponible uniquement une fois l'évaluation envoyée",
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Historique des décisions' })).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'decision-early-fr-390');
+    await expectFitsWidth(page, { width: 390, height: 844 }, 'decision-early-fr-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/en/artisans/${artisan.id}/analysis/edit`);
 
@@ -507,9 +362,7 @@ test.describe('analysis and decision', () => {
       `/en/artisans/${artisan.id}/evaluation`,
     );
     await expectAccessible(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'analysis-unavailable-390');
+    await expectFitsWidth(page, { width: 390, height: 844 }, 'analysis-unavailable-390');
   });
 
   test('an artisan without a self-assessment is told on its home page what is missing, then the decision', async ({
@@ -520,18 +373,18 @@ test.describe('analysis and decision', () => {
     const hunter = await staffToken(request, 'hunter@demo.test');
     const network = await staffToken(request, 'network@demo.test');
     const committee = await staffToken(request, 'committee@demo.test');
-    const artisan = await createArtisan(request, hunter, refs);
+    const artisan = await createDecisionArtisan(request, hunter);
     await activate(request, hunter, artisan);
 
     // Nothing sent: in progress.
-    await artisanLogin(page, artisan.email);
+    await artisanLogin(page, artisan.email, ARTISAN_PASSWORD);
     const card = page.getByTestId('analysis-artisan-status');
     await expect(card).toContainText('Where your application stands', LOADED);
     await expect(card).toContainText('In progress');
     await expect(card.getByRole('link')).toHaveCount(0);
 
     // Sent by the hunter: an email will follow.
-    await sendEvaluation(request, hunter, artisan.id);
+    await sendEvaluation(request, hunter, artisan.id, FOUR_POINTS);
     await page.reload();
     await expect(card).toContainText('Submitted', LOADED);
     await expect(card.getByTestId('analysis-email-notice')).toContainText(
@@ -539,9 +392,9 @@ test.describe('analysis and decision', () => {
     );
 
     // Pending: what is missing, and that an email says what to add.
-    await apiStep(request, network, artisan.id, 'endorse');
-    await apiStep(request, committee, artisan.id, 'review');
-    await apiStep(request, committee, artisan.id, 'request-information', {
+    await evaluationStep(request, network, artisan.id, 'endorse');
+    await evaluationStep(request, committee, artisan.id, 'review');
+    await evaluationStep(request, committee, artisan.id, 'request-information', {
       missing: 'Photographs of three recent pieces.',
     });
     await page.reload();
@@ -550,15 +403,13 @@ test.describe('analysis and decision', () => {
     await expect(card.getByTestId('analysis-email-notice')).toContainText(
       'You will receive an email saying what to add.',
     );
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'artisan-home-pending-375');
+    await expectFitsWidth(page, { width: 375, height: 740 }, 'artisan-home-pending-375');
 
     // Decided: the outcome and the committee's words, never the confidential comment.
-    await apiStep(request, hunter, artisan.id, 'submit');
-    await apiStep(request, network, artisan.id, 'endorse');
-    await apiStep(request, committee, artisan.id, 'review');
-    await apiStep(request, committee, artisan.id, 'decision', {
+    await evaluationStep(request, hunter, artisan.id, 'submit');
+    await evaluationStep(request, network, artisan.id, 'endorse');
+    await evaluationStep(request, committee, artisan.id, 'review');
+    await evaluationStep(request, committee, artisan.id, 'decision', {
       decision: 'REFUSED',
       outcome: 'IMPROVEMENT POTENTIAL',
       commentaryCommittee: 'Promising marquetry: please apply again next year.',
@@ -590,9 +441,7 @@ test.describe('analysis and decision', () => {
     await expect(page.getByText('CONFIDENTIAL')).toHaveCount(0);
     expect(failures).toEqual([]);
     await expectAccessible(page);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'analysis-artisan-decided-375');
+    await expectFitsWidth(page, { width: 375, height: 740 }, 'analysis-artisan-decided-375');
   });
 
   test('the moments of the decision screen are typed and shown in the chosen language, not the browser one', async ({
@@ -601,7 +450,7 @@ test.describe('analysis and decision', () => {
   }) => {
     test.setTimeout(180_000);
     const hunter = await staffToken(request, 'hunter@demo.test');
-    const artisan = await createArtisan(request, hunter, refs);
+    const artisan = await createDecisionArtisan(request, hunter);
     await loginAs(page, 'admin@demo.test');
 
     // French: day first, with the French words for it; a day that does not exist is refused.
@@ -624,9 +473,7 @@ test.describe('analysis and decision', () => {
     );
     await expect(asOf.getByTestId('as-of-not-yet')).toContainText('Le 1 janv. 2020, 09:30:00, cet artisan');
     await expectAccessible(page);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'decision-as-of-fr-375');
+    await expectFitsWidth(page, { width: 375, height: 740 }, 'decision-as-of-fr-375');
 
     // Armenian: the browser may not know its month names; never English ones.
     await page.setViewportSize({ width: 1280, height: 900 });

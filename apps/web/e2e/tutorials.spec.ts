@@ -1,6 +1,12 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, createStaffAccount, staffToken } from './api-fixtures';
-import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
+import {
+  expectAccessible,
+  expectFitsWidth,
+  expectNoHorizontalScroll,
+  screenshot,
+  staffLogin,
+} from './support';
 
 /**
  * Issue 17, "Tutorials and the main video": a new staff member sees the main video on the first
@@ -148,9 +154,7 @@ test.describe('tutorials and the main video', () => {
     await expect(page.getByTestId('help-step-welcome-title')).toHaveValue(FRENCH_TITLE);
 
     await expectAccessible(page, 'main');
-    await page.setViewportSize({ width: 360, height: 780 });
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'help-settings-360');
+    await expectFitsWidth(page, { width: 360, height: 780 }, 'help-settings-360');
   });
 
   test('a new staff member sees the video once and the tour once, then again only from the help button', async ({

@@ -23,33 +23,21 @@ export class StaffLinks {
     private readonly hashes: AccountHashes,
   ) {}
 
-  /** The rules to register with MailRules. */
+  /** The rules to register with MailRules: each event mails its staff member a link of its purpose. */
   mailRules(): MailRule[] {
-    const reset: MailRule<'StaffPasswordResetRequested', EventData<'StaffPasswordResetRequested'>> = {
-      eventType: 'StaffPasswordResetRequested',
+    const linkRule = <Type extends 'StaffPasswordResetRequested' | 'StaffAccountInvited'>(
+      eventType: Type,
+      purpose: 'reset-password' | 'invite',
+      template: 'reset-password' | 'staff-account-created',
+    ): MailRule<Type, EventData<Type>> => ({
+      eventType,
       toMails: (event, trx) =>
-        this.linkMail(
-          trx,
-          event,
-          event.data.accountId,
-          event.data.language,
-          'reset-password',
-          'reset-password',
-        ),
-    };
-    const invite: MailRule<'StaffAccountInvited', EventData<'StaffAccountInvited'>> = {
-      eventType: 'StaffAccountInvited',
-      toMails: (event, trx) =>
-        this.linkMail(
-          trx,
-          event,
-          event.data.accountId,
-          event.data.language,
-          'invite',
-          'staff-account-created',
-        ),
-    };
-    return [reset as MailRule, invite as MailRule];
+        this.linkMail(trx, event, event.data.accountId, event.data.language, purpose, template),
+    });
+    return [
+      linkRule('StaffPasswordResetRequested', 'reset-password', 'reset-password') as MailRule,
+      linkRule('StaffAccountInvited', 'invite', 'staff-account-created') as MailRule,
+    ];
   }
 
   /**

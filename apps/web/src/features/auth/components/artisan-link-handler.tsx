@@ -17,6 +17,7 @@ import { artisanLinksMachine } from '../machines/artisan-links.machine';
 import type { ArtisanLink } from '../utils/artisan-links';
 import { destinationPath, startArtisanSession } from '../utils/start-session';
 import { NewPasswordPopup } from './new-password-popup';
+import { ResetPasswordPopups } from './reset-password-popups';
 
 const artisanLinks = artisanLinksMachine.provide({
   actors: {
@@ -86,24 +87,7 @@ export function ArtisanLinkHandler({
         onSubmit={(values) => send({ type: 'SUBMIT', ...values })}
         onCancel={() => send({ type: 'CANCEL' })}
       />
-      <NewPasswordPopup
-        opened={links.matches('resettingPassword')}
-        title={t('newPassword.title')}
-        intro={t('newPassword.intro')}
-        submitLabel={t('newPassword.submit')}
-        pending={links.matches({ resettingPassword: 'saving' })}
-        error={links.context.error}
-        onSubmit={(values) => send({ type: 'SUBMIT', ...values })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-      <MessagePopup
-        opened={links.matches('passwordChanged')}
-        onClose={() => send({ type: 'DISMISS' })}
-        title={t('newPassword.title')}
-        testId="password-changed-popup"
-      >
-        {t('messages.passwordChanged', { ns: 'common' })}
-      </MessagePopup>
+      <ResetPasswordPopups links={links} send={send} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { pathTo } from '../../../config/paths';
@@ -19,6 +19,7 @@ import { ARTISAN_LINK_PARAMS, pickArtisanLink } from '../utils/artisan-links';
 import { startArtisanSession } from '../utils/start-session';
 import { useLinkParams } from '../utils/use-link-params';
 import { INTRO_COOKIE, SMALL_SCREEN } from './artisan-intro';
+import { LoginCard } from './login-card';
 import { SignInForm } from './sign-in-form';
 import classes from './login-page.module.css';
 
@@ -83,44 +84,12 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
           ))}
         </section>
 
-        <section className={classes.card} aria-labelledby="artisan-login-title">
-          <Stack gap="lg">
-            <Stack gap="xs">
-              <Title order={1} id="artisan-login-title" className={classes.title}>
-                {t('routes.artisanLogin', { ns: 'common' })}
-              </Title>
-              <Text className={classes.intro}>{t('login.artisanIntro')}</Text>
-            </Stack>
-            <SignInForm
-              email={email}
-              onEmailChange={setEmail}
-              pending={login.pending}
-              onSubmit={(credentials) => {
-                resend.reset();
-                setSubmittedEmail(credentials.email);
-                login.run(credentials);
-              }}
-              alert={
-                unverified ? (
-                  <VerifyEmailNotice
-                    onResend={() => resend.run(undefined)}
-                    resending={resend.pending}
-                    resent={resend.succeeded}
-                    error={resend.error}
-                  />
-                ) : (
-                  <ErrorAlert error={login.error} />
-                )
-              }
-            />
-            <div className={classes.links}>
-              <button type="button" className={classes.linkButton} onClick={() => setForgotOpen(true)}>
-                {t('login.forgotPassword')}
-              </button>
-              <Link to={pathTo('hub', language)} className={classes.back}>
-                {t('common.backToHub', { ns: 'common' })}
-              </Link>
-            </div>
+        <LoginCard
+          titleId="artisan-login-title"
+          title={t('routes.artisanLogin', { ns: 'common' })}
+          intro={t('login.artisanIntro')}
+          onForgotPassword={() => setForgotOpen(true)}
+          footer={
             <div className={classes.signUp}>
               <Text size="sm" c="var(--ink-soft)">
                 {t('login.newHere')}
@@ -129,8 +98,31 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
                 {t('login.signUp')}
               </Button>
             </div>
-          </Stack>
-        </section>
+          }
+        >
+          <SignInForm
+            email={email}
+            onEmailChange={setEmail}
+            pending={login.pending}
+            onSubmit={(credentials) => {
+              resend.reset();
+              setSubmittedEmail(credentials.email);
+              login.run(credentials);
+            }}
+            alert={
+              unverified ? (
+                <VerifyEmailNotice
+                  onResend={() => resend.run(undefined)}
+                  resending={resend.pending}
+                  resent={resend.succeeded}
+                  error={resend.error}
+                />
+              ) : (
+                <ErrorAlert error={login.error} />
+              )
+            }
+          />
+        </LoginCard>
       </div>
 
       {signUpOpen ? signUp({ onClose: () => setSignUpOpen(false) }) : null}

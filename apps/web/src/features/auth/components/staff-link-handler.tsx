@@ -15,7 +15,7 @@ import { userAutoLogin } from '../api/user-auto-login';
 import { staffLinksMachine } from '../machines/staff-links.machine';
 import type { StaffLink } from '../utils/staff-links';
 import { loadStaffLists, startStaffSession } from '../utils/start-session';
-import { NewPasswordPopup } from './new-password-popup';
+import { ResetPasswordPopups } from './reset-password-popups';
 
 const staffLinks = staffLinksMachine.provide({
   actors: {
@@ -58,24 +58,7 @@ export function StaffLinkHandler({ link }: { link: StaffLink }) {
 
   return (
     <>
-      <NewPasswordPopup
-        opened={links.matches('resettingPassword')}
-        title={t('newPassword.title')}
-        intro={t('newPassword.intro')}
-        submitLabel={t('newPassword.submit')}
-        pending={links.matches({ resettingPassword: 'saving' })}
-        error={links.context.error}
-        onSubmit={(values) => send({ type: 'SUBMIT', ...values })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-      <MessagePopup
-        opened={links.matches('passwordChanged')}
-        onClose={() => send({ type: 'DISMISS' })}
-        title={t('newPassword.title')}
-        testId="password-changed-popup"
-      >
-        {t('messages.passwordChanged', { ns: 'common' })}
-      </MessagePopup>
+      <ResetPasswordPopups links={links} send={send} />
       <MessagePopup
         opened={links.matches('invalidHash')}
         onClose={() => send({ type: 'DISMISS' })}

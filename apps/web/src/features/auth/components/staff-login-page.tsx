@@ -1,7 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { pathTo } from '../../../config/paths';
 import { useAsyncAction } from '../../../lib/async/use-async-action';
@@ -12,6 +11,7 @@ import { staffLogin, type Credentials } from '../api/staff-login';
 import { pickStaffLink, STAFF_LINK_PARAMS } from '../utils/staff-links';
 import { loadStaffLists, startStaffSession } from '../utils/start-session';
 import { useLinkParams } from '../utils/use-link-params';
+import { LoginCard } from './login-card';
 import { SignInForm } from './sign-in-form';
 import classes from './login-page.module.css';
 
@@ -52,31 +52,20 @@ export function StaffLoginPage() {
 
   return (
     <div className={classes.page}>
-      <section className={classes.card} aria-labelledby="staff-login-title">
-        <Stack gap="lg">
-          <Stack gap="xs">
-            <Title order={1} id="staff-login-title" className={classes.title}>
-              {t('routes.login', { ns: 'common' })}
-            </Title>
-            <Text className={classes.intro}>{t('login.staffIntro')}</Text>
-          </Stack>
-          <SignInForm
-            email={email}
-            onEmailChange={setEmail}
-            pending={login.pending}
-            onSubmit={login.run}
-            alert={<ErrorAlert error={login.error} />}
-          />
-          <div className={classes.links}>
-            <button type="button" className={classes.linkButton} onClick={() => setForgotOpen(true)}>
-              {t('login.forgotPassword')}
-            </button>
-            <Link to={pathTo('hub', language)} className={classes.back}>
-              {t('common.backToHub', { ns: 'common' })}
-            </Link>
-          </div>
-        </Stack>
-      </section>
+      <LoginCard
+        titleId="staff-login-title"
+        title={t('routes.login', { ns: 'common' })}
+        intro={t('login.staffIntro')}
+        onForgotPassword={() => setForgotOpen(true)}
+      >
+        <SignInForm
+          email={email}
+          onEmailChange={setEmail}
+          pending={login.pending}
+          onSubmit={login.run}
+          alert={<ErrorAlert error={login.error} />}
+        />
+      </LoginCard>
 
       <Suspense fallback={null}>
         {forgotOpen ? (

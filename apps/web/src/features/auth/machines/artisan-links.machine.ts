@@ -1,6 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isNewPasswordValid } from '../../../lib/validation/credentials';
 import { destinationOf, type ArtisanLink, type LinkDestination } from '../utils/artisan-links';
+import {
+  editingPassword,
+  notProvided,
+  resetPasswordActor,
+  resetPasswordInput,
+  submitsValidPassword,
+  type LinkEvent,
+  type PasswordEvent,
+} from './link-machine-parts';
 
 export { ARTISAN_LINK_PARAMS, destinationOf, pickArtisanLink } from '../utils/artisan-links';
 export type { ArtisanLink, LinkDestination } from '../utils/artisan-links';
@@ -21,15 +29,9 @@ type Context = {
   error: unknown;
 };
 
-type PasswordEvent = { type: 'SUBMIT'; password: string; confirmation: string };
-
-export type ArtisanLinksEvent = PasswordEvent | { type: 'CANCEL' } | { type: 'DISMISS' };
+export type ArtisanLinksEvent = LinkEvent;
 
 const NO_ERROR = { error: undefined };
-
-const notProvided = async (): Promise<never> => {
-  throw new Error('not provided');
-};
 
 /**
  * The mailed links of the artisan login page, handled about 1 second after load. Errors of the
@@ -52,9 +54,7 @@ export const artisanLinksMachine = setup({
       { hash: string; id: string; password: string; confirmation: string; goto: string | undefined }
     >(notProvided),
     getArtisanByHash: fromPromise<string, { hash: string }>(notProvided),
-    resetPassword: fromPromise<void, { hash: string; id: string; password: string; confirmation: string }>(
-      notProvided,
-    ),
+    resetPassword: resetPasswordActor,
     getGoTo: fromPromise<{ id: string; loginProof: string }, { hash: string }>(notProvided),
     autoLogin: fromPromise<string, { id: string; loginProof: string }>(notProvided),
   },
@@ -63,8 +63,7 @@ export const artisanLinksMachine = setup({
     invites: ({ context }) => context.link?.kind === 'invite',
     resetsPassword: ({ context }) => context.link?.kind === 'reset-password',
     goesTo: ({ context }) => context.link?.kind === 'go-to',
-    passwordValid: ({ event }) =>
-      event.type === 'SUBMIT' && isNewPasswordValid(event.password, event.confirmation),
+    passwordValid: submitsValidPassword,
   },
 }).createMachine({
   id: 'artisanLinks',
@@ -137,14 +136,7 @@ export const artisanLinksMachine = setup({
       initial: 'editing',
       on: { CANCEL: '#artisanLinks.done' },
       states: {
-        editing: {
-          on: {
-            SUBMIT: {
-              guard: 'passwordValid',
-              target: 'saving',
-            },
-          },
-        },
+        editing: editingPassword,
         saving: {
           invoke: {
             src: 'createPassword',
@@ -188,26 +180,16 @@ export const artisanLinksMachine = setup({
       initial: 'editing',
       on: { CANCEL: '#artisanLinks.done' },
       states: {
-        editing: {
-          on: {
-            SUBMIT: {
-              guard: 'passwordValid',
-              target: 'saving',
-            },
-          },
-        },
+        editing: editingPassword,
         saving: {
           invoke: {
             src: 'resetPassword',
-            input: ({ context, event }) => {
-              const { password, confirmation } = event as PasswordEvent;
-              return {
-                hash: context.link?.kind === 'reset-password' ? context.link.hash : '',
-                id: context.artisanId ?? '',
-                password,
-                confirmation,
-              };
-            },
+            input: ({ context, event }) =>
+              resetPasswordInput(
+                context.link?.kind === 'reset-password' ? context.link.hash : '',
+                context.artisanId,
+                event,
+              ),
             onDone: { target: '#artisanLinks.passwordChanged', actions: assign(NO_ERROR) },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
           },

@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isNewPasswordValid } from '../../../lib/validation/credentials';
 import type { StaffLink } from '../utils/staff-links';
+import {
+  editingPassword,
+  notProvided,
+  resetPasswordActor,
+  resetPasswordInput,
+  submitsValidPassword,
+  type LinkEvent,
+} from './link-machine-parts';
 
 export { pickStaffLink, STAFF_LINK_PARAMS } from '../utils/staff-links';
 export type { StaffLink } from '../utils/staff-links';
@@ -14,15 +21,9 @@ type Context = {
   error: unknown;
 };
 
-type PasswordEvent = { type: 'SUBMIT'; password: string; confirmation: string };
-
-export type StaffLinksEvent = PasswordEvent | { type: 'CANCEL' } | { type: 'DISMISS' };
+export type StaffLinksEvent = LinkEvent;
 
 export type EndorseLogin = { token: string; artisanId: string };
-
-const notProvided = async (): Promise<never> => {
-  throw new Error('not provided');
-};
 
 /**
  * The mailed links of the staff login page. An invalid hash ends in a popup that says so (SPEC.md
@@ -42,15 +43,12 @@ export const staffLinksMachine = setup({
     >(notProvided),
     autoLogin: fromPromise<string, { id?: string; loginProof?: string }>(notProvided),
     getUserByHash: fromPromise<string, { hash: string }>(notProvided),
-    resetPassword: fromPromise<void, { hash: string; id: string; password: string; confirmation: string }>(
-      notProvided,
-    ),
+    resetPassword: resetPasswordActor,
   },
   guards: {
     endorses: ({ context }) => context.link?.kind === 'endorse',
     resetsPassword: ({ context }) => context.link?.kind === 'reset-password',
-    passwordValid: ({ event }) =>
-      event.type === 'SUBMIT' && isNewPasswordValid(event.password, event.confirmation),
+    passwordValid: submitsValidPassword,
   },
 }).createMachine({
   id: 'staffLinks',
@@ -111,19 +109,16 @@ export const staffLinksMachine = setup({
       initial: 'editing',
       on: { CANCEL: '#staffLinks.done' },
       states: {
-        editing: { on: { SUBMIT: { guard: 'passwordValid', target: 'saving' } } },
+        editing: editingPassword,
         saving: {
           invoke: {
             src: 'resetPassword',
-            input: ({ context, event }) => {
-              const { password, confirmation } = event as PasswordEvent;
-              return {
-                hash: context.link?.kind === 'reset-password' ? context.link.hash : '',
-                id: context.userId ?? '',
-                password,
-                confirmation,
-              };
-            },
+            input: ({ context, event }) =>
+              resetPasswordInput(
+                context.link?.kind === 'reset-password' ? context.link.hash : '',
+                context.userId,
+                event,
+              ),
             onDone: { target: '#staffLinks.passwordChanged', actions: assign({ error: undefined }) },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
           },

@@ -1,59 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
 import { acceptInvitation, bearer, createArtisan, staffToken } from './api-fixtures';
 import {
+  artisanLogin,
   choose,
-  DEMO_PASSWORD,
   expectAccessible,
   expectNoHorizontalScroll,
   screenshot,
   staffLogin,
   uniqueEmail,
 } from './support';
-
-/** CRC-32 of PNG chunks. */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A small, valid PNG of one colour with a darker band: a picture the browser can show. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    const shade = y > height * 0.6 ? 0.6 : 1;
-    for (let x = 0; x < width; x += 1) {
-      row[1 + x * 3] = Math.round(r * shade);
-      row[2 + x * 3] = Math.round(g * shade);
-      row[3 + x * 3] = Math.round(b * shade);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { png } from './pictures';
 
 /** A one-page PDF. */
 const PDF = Buffer.from(
@@ -67,10 +23,14 @@ const PDF = Buffer.from(
   ].join('\n'),
 );
 
-const pictureFile = (name: string, colour: [number, number, number]) => ({
+/** A small picture of one colour with a darker band. */
+const pictureFile = (name: string, [r, g, b]: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
-  buffer: png(160, 120, colour),
+  buffer: png(160, 120, (y) => {
+    const shade = y > 120 * 0.6 ? 0.6 : 1;
+    return [Math.round(r * shade), Math.round(g * shade), Math.round(b * shade)];
+  }),
 });
 
 async function pickFiles(
@@ -121,18 +81,6 @@ async function addArtisanThroughApi(page: Page, lastName: string): Promise<strin
   });
   expect(files.status()).toBe(201);
   return artisan.id;
-}
-
-async function artisanLogin(
-  page: Page,
-  email = 'artisan@demo.test',
-  password = DEMO_PASSWORD,
-): Promise<void> {
-  await page.goto('/en/artisan-login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/artisan-home$/);
 }
 
 const CRITERIA = [
@@ -252,7 +200,7 @@ test.describe('artisan profile', () => {
     await pickFiles(page, 'Choose a PDF file', {
       name: 'notes.pdf',
       mimeType: 'application/pdf',
-      buffer: png(4, 4, [0, 0, 0]),
+      buffer: png(4, 4, () => [0, 0, 0]),
     });
     await expect(page.getByTestId('file-refusals')).toHaveText(
       'notes.pdf: your file is not PDF, please try again',
@@ -382,7 +330,7 @@ test.describe('artisan profile', () => {
   });
 
   test('an artisan edits its own profile and cannot open another', async ({ page }) => {
-    await artisanLogin(page);
+    await artisanLogin(page, 'artisan@demo.test');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .first()

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/http/http-client';
+import { saveBlob } from '../../../lib/http/save-blob';
 
 export const IMPORT_TEMPLATE_FILE_NAME = 'artisans-import-template.xlsx';
 
@@ -9,14 +10,7 @@ export const IMPORT_TEMPLATE_FILE_NAME = 'artisans-import-template.xlsx';
  */
 export async function downloadImportTemplate(): Promise<void> {
   const blob = await apiFetch<Blob>('/api/artisan-imports/template', { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = IMPORT_TEMPLATE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, IMPORT_TEMPLATE_FILE_NAME);
 }
 
 export function useDownloadImportTemplate() {

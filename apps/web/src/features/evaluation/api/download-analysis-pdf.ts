@@ -1,21 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { fileNameOf } from '../../../lib/http/content-disposition';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { saveBlob } from '../../../lib/http/save-blob';
 
 /** Should the answer lack its name (a proxy that drops the header): still never the artisan's id. */
 const FALLBACK_NAME = 'analysis.pdf';
-
-/** Hands bytes fetched with the bearer token to the browser, which saves them under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * GET /api/artisans/{id}/analysis.pdf: the analysis dashboard as a PDF in the request's language,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { statisticsFileName as nameOfStatistics } from '@artisans/domain/download-names';
 import { fileNameOf } from '../../../lib/http/content-disposition';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
-import { saveBlob } from './download-analysis-pdf';
+import { saveBlob } from '../../../lib/http/save-blob';
 
 /** Days as yyyy-mm-dd (UTC, both included); none: from the beginning, until today. */
 export type StatisticsPeriod = { from?: string; to?: string };

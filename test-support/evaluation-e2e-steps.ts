@@ -5,6 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { CRITERION_IDS, type EvaluationAnswer, type Role } from '@artisans/domain';
 import type { Kit } from './artisan-e2e-kit';
+import { toNewEvents } from '../apps/api/src/infrastructure/commands/command-context';
+import type { EventStore } from '../apps/api/src/infrastructure/event-store/event-store.port';
+import { Projections } from '../apps/api/src/infrastructure/projections/projections.service';
+import { EVENT_STORE } from '../apps/api/src/infrastructure/tokens';
+import {
+  evaluationStreamId,
+  type EvaluationEvent,
+} from '../apps/api/src/evaluation/domain/evaluation.decider';
 
 /** The answers to a criterion's three questions: 12 of its 15 points. */
 export const FULL_ANSWERS = {
@@ -95,4 +103,45 @@ export async function createStaffMember(
     json: { email, password },
   });
   return { id: created.body.id, email, name: 'Ana Lefèvre', token: login.body.token ?? '' };
+}
+
+/**
+ * An artisan's selection written straight into the event log, as the committee (every criterion
+ * answered with FULL_ANSWERS: 132 points; sent endorsed, reviewed, accepted), then projected: for
+ * tests of what is read from the log rather than of the steps themselves.
+ */
+export async function recordSelection(kit: Kit, artisanId: string): Promise<void> {
+  const step = (type: EvaluationEvent['type'], data: Record<string, unknown>) =>
+    ({ type, data: { artisanId, ...data } }) as EvaluationEvent;
+  const events: EvaluationEvent[] = [
+    ...CRITERION_IDS.map((criterion) =>
+      step('EvaluationAnswersRecorded', { criterion, answers: FULL_ANSWERS }),
+    ),
+    step('EvaluationSubmitted', {
+      endorsed: true,
+      totalPoint: 132,
+      statusEval: 'SUBMITTED',
+      reviewStatus: 'NOT REVIEWED',
+    }),
+    step('EvaluationReviewStarted', { statusEval: 'SUBMITTED', reviewStatus: 'IN REVIEWAL' }),
+    step('EvaluationDecided', {
+      decision: 'ACCEPTED',
+      commentaryCommittee: 'Fine work.',
+      comments: '',
+      statusEval: 'SELECTED',
+      reviewStatus: 'REVIEWED',
+    }),
+  ];
+  const { lastGlobalPosition } = await kit.api.app.get<EventStore>(EVENT_STORE).appendToStream(
+    evaluationStreamId(artisanId),
+    toNewEvents(events, {
+      actorId: kit.staffIds.admin!,
+      actorRole: 'ROLE_EXECUTIVE_COMMITTEE',
+      correlationId: randomUUID(),
+      causationId: null,
+      now: new Date(),
+    }),
+    'no_stream',
+  );
+  await kit.api.app.get(Projections).waitFor(lastGlobalPosition);
 }

@@ -1,20 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { CRITERION_IDS, type Role } from '@artisans/domain';
+import type { Role } from '@artisans/domain';
 import { FRANCE, ITALY, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
-import { toNewEvents, type CommandContext } from '../infrastructure/commands/command-context';
-import type { EventStore } from '../infrastructure/event-store/event-store.port';
-import { Projections } from '../infrastructure/projections/projections.service';
-import { EVENT_STORE } from '../infrastructure/tokens';
-import { evaluationStreamId, type EvaluationEvent } from '../evaluation/domain/evaluation.decider';
+import { recordSelection } from '../../../../test-support/evaluation-e2e-steps';
 import type { StatisticsReport } from './report/statistics-report';
 import { STATISTICS_INPUT_MESSAGES } from './statistics-input';
 import { STATISTICS_SCOPE_MESSAGES } from './statistics-scope';
-
-const answers = {
-  q1: { points: 5, comment: 'a' },
-  q2: { points: 4, comment: 'b' },
-  q3: { points: 3, comment: 'c' },
-};
 
 describe('GET /api/statistics', () => {
   let kit: Kit;
@@ -44,46 +33,13 @@ describe('GET /api/statistics', () => {
   beforeAll(async () => {
     kit = await startKit();
     t = kit.tokens;
-    const projections = kit.api.app.get(Projections);
-    const store = kit.api.app.get<EventStore>(EVENT_STORE);
     before = {};
     for (const [name, role, query] of VIEWS) before[name] = (await figures(query, t[role])).body;
 
     await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${FRANCE}` });
     await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${ITALY}` });
     const selected = await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${FRANCE}` });
-    const context = (role: Role): CommandContext => ({
-      actorId: kit.staffIds.admin!,
-      actorRole: role,
-      correlationId: randomUUID(),
-      causationId: null,
-      now: new Date(),
-    });
-    const step = (type: EvaluationEvent['type'], data: Record<string, unknown>) =>
-      ({ type, data: { artisanId: selected.id, ...data } }) as EvaluationEvent;
-    const events: EvaluationEvent[] = [
-      ...CRITERION_IDS.map((criterion) => step('EvaluationAnswersRecorded', { criterion, answers })),
-      step('EvaluationSubmitted', {
-        endorsed: true,
-        totalPoint: 132,
-        statusEval: 'SUBMITTED',
-        reviewStatus: 'NOT REVIEWED',
-      }),
-      step('EvaluationReviewStarted', { statusEval: 'SUBMITTED', reviewStatus: 'IN REVIEWAL' }),
-      step('EvaluationDecided', {
-        decision: 'ACCEPTED',
-        commentaryCommittee: 'Fine work.',
-        comments: '',
-        statusEval: 'SELECTED',
-        reviewStatus: 'REVIEWED',
-      }),
-    ];
-    const { lastGlobalPosition } = await store.appendToStream(
-      evaluationStreamId(selected.id),
-      toNewEvents(events, context('ROLE_EXECUTIVE_COMMITTEE')),
-      'no_stream',
-    );
-    await projections.waitFor(lastGlobalPosition);
+    await recordSelection(kit, selected.id);
   });
   afterAll(() => kit.close());
 

@@ -1,22 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { CRITERION_IDS, type Role } from '@artisans/domain';
+import type { Role } from '@artisans/domain';
 import { FRANCE, ITALY, startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
-import { toNewEvents } from '../../infrastructure/commands/command-context';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
-import { Projections } from '../../infrastructure/projections/projections.service';
-import { EVENT_STORE } from '../../infrastructure/tokens';
-import { evaluationStreamId, type EvaluationEvent } from '../../evaluation/domain/evaluation.decider';
+import { recordSelection } from '../../../../../test-support/evaluation-e2e-steps';
 import type { StatisticsReport } from '../report/statistics-report';
 import { STATISTICS_INPUT_MESSAGES } from '../statistics-input';
 import { pdfText } from './pdf-text-kit.spec';
 import { dashboardTables, type DashboardCell, type DashboardLabels } from './dashboard-tables';
-
-const answers = {
-  q1: { points: 5, comment: 'a' },
-  q2: { points: 4, comment: 'b' },
-  q3: { points: 3, comment: 'c' },
-};
 
 /** The numbers of each table, in order: what must be the same on screen, in the workbook and the PDF. */
 const numbersOf = (rows: DashboardCell[][]) => rows.map((row) => row.slice(1));
@@ -48,38 +37,7 @@ describe('GET /api/statistics/dashboard.pdf and dashboard.xlsx', () => {
     await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${FRANCE}` });
     await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${ITALY}` });
     const decided = await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${FRANCE}` });
-    const step = (type: EvaluationEvent['type'], data: Record<string, unknown>) =>
-      ({ type, data: { artisanId: decided.id, ...data } }) as EvaluationEvent;
-    const events: EvaluationEvent[] = [
-      ...CRITERION_IDS.map((criterion) => step('EvaluationAnswersRecorded', { criterion, answers })),
-      step('EvaluationSubmitted', {
-        endorsed: true,
-        totalPoint: 132,
-        statusEval: 'SUBMITTED',
-        reviewStatus: 'NOT REVIEWED',
-      }),
-      step('EvaluationReviewStarted', { statusEval: 'SUBMITTED', reviewStatus: 'IN REVIEWAL' }),
-      step('EvaluationDecided', {
-        decision: 'ACCEPTED',
-        commentaryCommittee: 'Fine work.',
-        comments: '',
-        statusEval: 'SELECTED',
-        reviewStatus: 'REVIEWED',
-      }),
-    ];
-    const store = kit.api.app.get<EventStore>(EVENT_STORE);
-    const { lastGlobalPosition } = await store.appendToStream(
-      evaluationStreamId(decided.id),
-      toNewEvents(events, {
-        actorId: kit.staffIds.admin!,
-        actorRole: 'ROLE_EXECUTIVE_COMMITTEE',
-        correlationId: randomUUID(),
-        causationId: null,
-        now: new Date(),
-      }),
-      'no_stream',
-    );
-    await kit.api.app.get(Projections).waitFor(lastGlobalPosition);
+    await recordSelection(kit, decided.id);
   });
   afterAll(() => kit.close());
 

@@ -2,15 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEMO_PASSWORD,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  mailsSoFar,
-  screenshot,
-  staffLogin,
-  waitForMail,
-} from './support';
+import { acceptInvitation, bearer, CRITERIA, staffToken } from './api-fixtures';
+import { DEMO_PASSWORD, expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
 
 /**
  * SPEC.md sections 2, 3 and 5, route `artisan_evaluation_edit`: criteria tabs with their completion,
@@ -35,19 +28,6 @@ const CRITERIA_TEXTS = criteriaTexts('en');
 
 const FRANCE = 250;
 const SPAIN = 724;
-const CRITERIA = [
-  'tradition',
-  'creativity',
-  'savoirFaire',
-  'innovation',
-  'interpretation',
-  'territory',
-  'competence',
-  'originality',
-  'training',
-  'talent',
-  'authenticity',
-] as const;
 type Criterion = (typeof CRITERIA)[number];
 const QUESTIONS = ['q1', 'q2', 'q3'] as const;
 const STAFF_LEVELS = ['NO/NA', 'Rarely', 'Sometimes', 'Often', 'Most of the time', 'Always'];
@@ -59,14 +39,7 @@ const LAST_HINT =
 const ARTISAN_PASSWORD = 'atelier-password';
 
 const nameOf = (criterion: Criterion) => CRITERIA_TEXTS.criteria[criterion]?.name ?? criterion;
-const bearer = (auth: string) => ({ authorization: `Bearer ${auth}` });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function staffToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/user/login_check', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A hunter adds an artisan through the API (the screens under test begin after that). */
 async function createArtisan(
@@ -197,24 +170,7 @@ async function invitedArtisan(request: APIRequestContext) {
   const hunter = await staffToken(request, 'hunter@demo.test');
   const email = `atelier.${unique()}@atelier.test`;
   const artisan = await createArtisan(request, hunter, { country: FRANCE, email });
-  const before = mailsSoFar();
-  const invite = await request.post(`/api/artisans/${artisan.id}/invite`, {
-    headers: bearer(hunter),
-    data: {},
-  });
-  expect(invite.status(), await invite.text()).toBe(200);
-  const mail = await waitForMail(email, 'hashInvite', before);
-  const hashInvite = new URL(mail.link).searchParams.get('hashInvite') ?? '';
-  const invited = await request.post('/get-invite-by-hash', { data: { hashInvite } });
-  const created = await request.post('/create-password-artisan-action', {
-    data: {
-      hash: hashInvite,
-      id: ((await invited.json()) as { id: string }).id,
-      password: ARTISAN_PASSWORD,
-      confirmation: ARTISAN_PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  await acceptInvitation(request, hunter, { id: artisan.id, email }, ARTISAN_PASSWORD);
   return { artisan, email };
 }
 

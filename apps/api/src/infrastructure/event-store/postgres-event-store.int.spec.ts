@@ -30,4 +30,36 @@ describe('PostgresEventStore specifics', () => {
     expect(plan).toContain('es_events_global_order');
     expect(plan).not.toMatch(/Sort/);
   });
+
+  it('wakes its subscribers again when a read stopped before events a running transaction holds back', async () => {
+    const store = new PostgresEventStore(database.pool, database.url);
+    const head = await store.headPosition();
+    // A write transaction that began first (a projection's batch, say) holds back what commits after it.
+    const running = await database.pool.connect();
+    try {
+      await running.query('BEGIN');
+      await running.query('SELECT pg_current_xact_id()');
+      const held = testEvent();
+      await store.appendToStream('held-back', [held], 'no_stream');
+      // The append's own NOTIFY (sent 25 ms after it) goes by before anyone listens.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      let wakes = 0;
+      const unsubscribe = await store.onAppended(() => (wakes += 1));
+      try {
+        expect(await store.readAll({ after: head, limit: 10 })).toEqual([]);
+        // Nothing else is appended: only the store can say that a read should come again.
+        for (let waited = 0; wakes === 0 && waited < 2000; waited += 20)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(wakes).toBeGreaterThan(0);
+        await running.query('COMMIT');
+        expect((await store.readAll({ after: head, limit: 10 })).map((event) => event.id)).toEqual([held.id]);
+      } finally {
+        await unsubscribe();
+      }
+    } finally {
+      await running.query('ROLLBACK').catch(() => undefined);
+      running.release();
+      await store.close();
+    }
+  });
 });

@@ -78,16 +78,28 @@ export const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM es_events
   ORDER BY es_events.transaction_id, es_events.global_position
   LIMIT $3`;
 
+/**
+ * Whether the log holds events after a position, readable or not: asked after a short read, it
+ * finds the events a running transaction held back from that read (READ_ALL reads only below every
+ * running transaction), and those committed since.
+ */
+export const EVENTS_AFTER = `SELECT EXISTS (SELECT 1 FROM es_events
+  WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)) AS found`;
+
 const UNIQUE_VIOLATION = '23505';
 const NOTIFY_CHANNEL = 'es_events_appended';
 /** Appends within this window share one NOTIFY: NOTIFY takes a global lock at commit. */
 const NOTIFY_COALESCE_MS = 25;
+/** The first and the longest wait before subscribers read again past events held back. */
+const HELD_BACK_WAKE_MS = { first: 10, longest: 1000 };
 
 export class PostgresEventStore implements EventStore, LogScanner {
   readonly name = 'postgresql' as const;
   private listenerClient: Client | undefined;
   private readonly listeners = new Set<() => void>();
   private notifyScheduled = false;
+  private heldBackWake: NodeJS.Timeout | undefined;
+  private heldBackDelay = HELD_BACK_WAKE_MS.first;
 
   constructor(
     private readonly pool: Pool,
@@ -207,7 +219,38 @@ export class PostgresEventStore implements EventStore, LogScanner {
   async readAll({ after, limit }: ReadAllOptions): Promise<StoredEvent[]> {
     const { major, minor } = decodePosition(after);
     const { rows } = await this.pool.query<EventRow>(READ_ALL, [major.toString(), minor.toString(), limit]);
-    return rows.map(toStoredEvent);
+    const events = rows.map(toStoredEvent);
+    if (events.length < limit && this.listeners.size > 0)
+      this.wakeIfHeldBack(events.at(-1)?.globalPosition ?? after);
+    return events;
+  }
+
+  /**
+   * A short read may have stopped before events held back by a transaction still running (a
+   * projection's batch, an import), and nothing announces that transaction's end: a subscriber would
+   * sleep a whole poll interval with those events waiting, and the command waiting for its read
+   * models with it. So when the log holds events after the last one read, the subscribers of this
+   * process are woken again soon, and later each time while it does, until a read reaches its end.
+   * (Asked after the read, not within it: a transaction ending in between would hide the events
+   * from a check of what is held back, and no one would wake.)
+   */
+  private wakeIfHeldBack(lastRead: GlobalPosition): void {
+    const { major, minor } = decodePosition(lastRead);
+    this.pool
+      .query<{ found: boolean }>(EVENTS_AFTER, [major.toString(), minor.toString()])
+      .then(({ rows }) => {
+        if (!rows[0]?.found) {
+          this.heldBackDelay = HELD_BACK_WAKE_MS.first;
+          return;
+        }
+        if (this.heldBackWake) return;
+        this.heldBackWake = setTimeout(() => {
+          this.heldBackWake = undefined;
+          this.heldBackDelay = Math.min(this.heldBackDelay * 2, HELD_BACK_WAKE_MS.longest);
+          for (const listener of this.listeners) listener();
+        }, this.heldBackDelay).unref();
+      })
+      .catch(() => undefined); // only latency is lost: subscribers also poll
   }
 
   /** The bulk readers' page of the log (log-scan.ts): rows as texts, filtered by type in SQL. */
@@ -260,6 +303,7 @@ export class PostgresEventStore implements EventStore, LogScanner {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.heldBackWake);
     this.listeners.clear();
     await this.stopListening();
   }

@@ -1,25 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, createArtisan, staffToken } from './api-fixtures';
+import { bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
 
 /**
  * Issue 16: beside an artisan's evaluation and Green List scores, the staff's profile shows the
  * medians of its craft and of its country, a group of fewer than five artisans never described.
  */
-
-const CRITERIA = [
-  'tradition',
-  'creativity',
-  'savoirFaire',
-  'innovation',
-  'interpretation',
-  'territory',
-  'competence',
-  'originality',
-  'training',
-  'talent',
-  'authenticity',
-] as const;
 
 /** The first look after a navigation: the machine running the tests is shared, screens may be slow. */
 const LOADED = { timeout: 30_000 };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptInvitation, bearer, createArtisan, staffToken } from './api-fixtures';
+import { acceptInvitation, bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
 import {
   artisanLogin,
   choose,
@@ -82,20 +82,6 @@ async function addArtisanThroughApi(page: Page, lastName: string): Promise<strin
   expect(files.status()).toBe(201);
   return artisan.id;
 }
-
-const CRITERIA = [
-  'tradition',
-  'creativity',
-  'savoirFaire',
-  'innovation',
-  'interpretation',
-  'territory',
-  'competence',
-  'originality',
-  'training',
-  'talent',
-  'authenticity',
-] as const;
 
 /**
  * Answers every question of the staff evaluation (`sheet: 'evaluation'`, 0..5 points) or of the

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, createArtisan, staffToken } from './api-fixtures';
+import { bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
 
 /**
@@ -8,20 +8,6 @@ import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } fr
  * the review, the decision and its commentary, compared with now and what changed since marked; a
  * moment before the artisan existed says so.
  */
-
-const CRITERIA = [
-  'tradition',
-  'creativity',
-  'savoirFaire',
-  'innovation',
-  'interpretation',
-  'territory',
-  'competence',
-  'originality',
-  'training',
-  'talent',
-  'authenticity',
-] as const;
 
 const FIRST_COMMENT = 'Marquetry seen at the workbench, learnt from the grandfather.';
 const REWRITTEN_COMMENT = 'Marquetry of three generations: the grandfather, the father, and now her.';

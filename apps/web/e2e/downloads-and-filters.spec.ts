@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { bearer, createArtisan, staffToken } from './api-fixtures';
+import { bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
 
 /**
@@ -9,20 +9,6 @@ import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } fr
  * statistics workbook in the reader's words, the artisan list's dates picked or typed dd/mm/yyyy,
  * and a social link refused as it was typed.
  */
-
-const CRITERIA = [
-  'tradition',
-  'creativity',
-  'savoirFaire',
-  'innovation',
-  'interpretation',
-  'territory',
-  'competence',
-  'originality',
-  'training',
-  'talent',
-  'authenticity',
-] as const;
 
 /** Letters only, so that a name stays a name. */
 const letters = () =>

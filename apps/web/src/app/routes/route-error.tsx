@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/native/button';
 import classes from './routes.module.css';
 
 /** When a screen fails to render or its code cannot be fetched (often: a new build was deployed). */
@@ -9,9 +10,7 @@ export function RouteError() {
       <div className={classes.stack}>
         <h1 className={classes.title}>{t('errors.title')}</h1>
         <p>{t('errors.generic')}</p>
-        <button type="button" className={classes.button} onClick={() => window.location.reload()}>
-          {t('errors.reload')}
-        </button>
+        <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
       </div>
     </div>
   );

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '../apps/api/src/infrastructure/event-store/event-store.port';
+import type { EventMetadata, NewEvent } from '../apps/api/src/infrastructure/event-store/event-store.port';
 
-/** A test event with complete metadata. */
-export function testEvent(type = 'TestHappened', data: Record<string, unknown> = {}): NewEvent {
+/** A test event with complete metadata; `metadata` overrides the defaults (actor, role, when). */
+export function testEvent(
+  type = 'TestHappened',
+  data: Record<string, unknown> = {},
+  metadata: Partial<EventMetadata> = {},
+): NewEvent {
   return {
     id: randomUUID(),
     type,
@@ -14,6 +18,7 @@ export function testEvent(type = 'TestHappened', data: Record<string, unknown> =
       causationId: null,
       occurredAt: new Date('2026-01-01T10:00:00Z').toISOString(),
       schemaVersion: 1,
+      ...metadata,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/test-database';
+import { testEvent } from '../../../../test-support/events';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
@@ -12,19 +13,11 @@ const ARTISANS = Array.from({ length: 60 }, () => randomUUID());
 let clock = Date.UTC(2025, 0, 1);
 function event(type: string, data: Record<string, unknown>, actor: string | null = STAFF[0]!): NewEvent {
   clock += 60_000;
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actorId: actor,
-      actorRole: actor === null ? null : 'ROLE_ARTISAN_HUNTER',
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: new Date(clock).toISOString(),
-      schemaVersion: 1,
-    },
-  };
+  return testEvent(type, data, {
+    actorId: actor,
+    actorRole: actor === null ? null : 'ROLE_ARTISAN_HUNTER',
+    occurredAt: new Date(clock).toISOString(),
+  });
 }
 
 /** A registration as written before the profile grew (no recommendations, pending... keys). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { greenListCatalogue, greenListScore } from '@artisans/domain';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { testEvent } from '../../../../../test-support/events';
 import { completeGreenList } from '../../../../../libs/domain/src/green-list-examples.spec';
 import { artisanListProjection } from '../../artisan-list/artisan-list.projection';
 import type { NewEvent } from '../../infrastructure/event-store/event-store.port';
@@ -16,19 +17,7 @@ const score = greenListScore(greenListCatalogue(), completeGreenList());
 let clock = Date.UTC(2026, 0, 1);
 function event(type: string, data: Record<string, unknown>): NewEvent {
   clock += 60_000;
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actorId: null,
-      actorRole: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: new Date(clock).toISOString(),
-      schemaVersion: 1,
-    },
-  };
+  return testEvent(type, data, { actorId: null, actorRole: null, occurredAt: new Date(clock).toISOString() });
 }
 
 /** Artisans registered, and their Green Lists taken to every status (the i-th artisan stops at step i % 7). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { testEvent } from '../../../../../test-support/events';
 import { evaluationTextsCodec } from '../../evaluation/evaluation-texts';
 import type { EventStore, NewEvent } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
@@ -12,19 +13,7 @@ const COMMENT = 'Her workshop is behind the bakery on Mill Street';
 const COMMITTEE = 'Accepted for the quality of her glazes';
 
 function event(type: string, data: Record<string, unknown>, occurredAt: string): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actorId: null,
-      actorRole: 'ROLE_ADMIN',
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt,
-      schemaVersion: 1,
-    },
-  };
+  return testEvent(type, data, { actorId: null, actorRole: 'ROLE_ADMIN', occurredAt });
 }
 
 async function exported(store: EventStore, options: Partial<ExportOptions>, pageSize?: number) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { testEvent } from '../../../../../test-support/events';
 import type { NewEvent } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner';
@@ -10,19 +11,11 @@ import { statisticsFactsProjection, statisticsFactsReplay } from './statistics-f
 const COUNTRIES = [250, 380, 724];
 
 function event(type: string, data: Record<string, unknown>, day: number, actorRole: string | null): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actorId: null,
-      actorRole,
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: new Date(Date.UTC(2026, 0, 1 + day, 9 + (day % 8))).toISOString(),
-      schemaVersion: 1,
-    },
-  };
+  return testEvent(type, data, {
+    actorId: null,
+    actorRole,
+    occurredAt: new Date(Date.UTC(2026, 0, 1 + day, 9 + (day % 8))).toISOString(),
+  });
 }
 
 const answers = (points: number) => ({

@@ -174,3 +174,37 @@ export async function startKit(env: Record<string, string> = {}): Promise<Kit> {
     },
   };
 }
+
+/**
+ * The kit of a describe block: started before its tests, closed after them. Most e2e suites open
+ * the same way, so they take `const { kit, t } = suiteKit();` instead of the let/beforeAll/afterAll
+ * lines each. Both answer for the started kit (and its tokens) from inside a hook or a test; read
+ * at describe time, before beforeAll has run, they throw. A suite's own beforeAll declared after
+ * this call runs after the kit has started (jest runs a block's hooks in declaration order); a
+ * cleanup that must come before the kit closes keeps the let/beforeAll/afterAll form.
+ */
+export function suiteKit(env: Record<string, string> = {}): { kit: Kit; t: Record<Role, string> } {
+  let started: Kit | undefined;
+  beforeAll(async () => {
+    started = await startKit(env);
+  });
+  afterAll(() => started?.close());
+  const current = (): Kit => {
+    if (!started) throw new Error('The suite kit is read before its beforeAll has started it');
+    return started;
+  };
+  return { kit: lateBound(current), t: lateBound(() => current().tokens) };
+}
+
+/** An object that reads through to `read()` each time it is used (keys and entries included). */
+function lateBound<T extends object>(read: () => T): T {
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(read(), key),
+    has: (_, key) => Reflect.has(read(), key),
+    ownKeys: () => Reflect.ownKeys(read()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(read(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}

@@ -1,5 +1,5 @@
-import { CRITERION_IDS, type EvaluationAnswer, type Role } from '@artisans/domain';
-import { startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { CRITERION_IDS, type EvaluationAnswer } from '@artisans/domain';
+import { suiteKit } from '../../../../test-support/artisan-e2e-kit';
 import type { EvaluationHistoryEntry } from './evaluation-history';
 import type { EvaluationAsOfView } from './evaluations.service';
 
@@ -20,14 +20,7 @@ const full = {
 } satisfies Record<'q1' | 'q2' | 'q3', EvaluationAnswer>;
 
 describe('the evaluation as of a moment', () => {
-  let kit: Kit;
-  let t: Record<Role, string>;
-
-  beforeAll(async () => {
-    kit = await startKit();
-    t = kit.tokens;
-  });
-  afterAll(() => kit.close());
+  const { kit, t } = suiteKit();
 
   const path = (id: string, rest = '') => `/api/artisans/${id}/evaluation${rest}`;
   const post = async (id: string, rest: string, token: string, json: unknown = {}) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CRITERION_IDS, EVALUATION_MESSAGES, MESSAGES, ROLES, type Role } from '@artisans/domain';
-import { FRANCE, ITALY, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { FRANCE, ITALY, startKit, type Kit, suiteKit } from '../../../../test-support/artisan-e2e-kit';
 import { createStaffMember, FULL_ANSWERS as full } from '../../../../test-support/evaluation-e2e-steps';
 import { toNewEvents, type CommandContext } from '../infrastructure/commands/command-context';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
@@ -74,14 +74,7 @@ async function tryEveryWrite(on: Kit, id: string, token: string, headers?: Recor
 }
 
 describe('staff evaluation: answers, sending, endorsement, review, decision', () => {
-  let kit: Kit;
-  let t: Record<Role, string>;
-
-  beforeAll(async () => {
-    kit = await startKit();
-    t = kit.tokens;
-  });
-  afterAll(() => kit.close());
+  const { kit, t } = suiteKit();
 
   const path = (id: string, rest = '') => `/api/artisans/${id}/evaluation${rest}`;
   const get = (id: string, token: string) => kit.call<View>('GET', path(id), token);

@@ -1,5 +1,5 @@
-import { CRITERION_IDS, EVALUATION_MESSAGES, type Role } from '@artisans/domain';
-import { startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { CRITERION_IDS, EVALUATION_MESSAGES } from '@artisans/domain';
+import { suiteKit } from '../../../../test-support/artisan-e2e-kit';
 import type { AnalysisView } from './analysis.service';
 import { SELF_ASSESSMENT_MESSAGES, type SelfAssessmentView } from './self-assessments.service';
 
@@ -17,14 +17,7 @@ const staff = {
 };
 
 describe('self-assessment and analysis', () => {
-  let kit: Kit;
-  let t: Record<Role, string>;
-
-  beforeAll(async () => {
-    kit = await startKit();
-    t = kit.tokens;
-  });
-  afterAll(() => kit.close());
+  const { kit, t } = suiteKit();
 
   const path = (id: string, rest = '') => `/api/artisans/${id}/self-assessment${rest}`;
   const save = (id: string, criterion: string, answers: unknown, token: string) =>

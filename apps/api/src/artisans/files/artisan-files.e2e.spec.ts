@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Role } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import { ITALY, startKit, type Answer, type Kit } from '../../../../../test-support/artisan-e2e-kit';
+import { ITALY, type Answer, suiteKit } from '../../../../../test-support/artisan-e2e-kit';
 import { pngClaiming } from './test-pictures.spec';
 
 /** Real images (16×16, from CPython's test data) and a real PDF, generated with a correct xref. */
@@ -49,14 +49,7 @@ type Resource = {
 type Problem = { detail: string; code?: string };
 
 describe('artisan pictures and PDF', () => {
-  let kit: Kit;
-  let t: Record<Role, string>;
-
-  beforeAll(async () => {
-    kit = await startKit();
-    t = kit.tokens;
-  });
-  afterAll(() => kit.close());
+  const { kit, t } = suiteKit();
 
   const files = (...parts: [bytes: Buffer, name: string, type: string][]) => {
     const form = new FormData();

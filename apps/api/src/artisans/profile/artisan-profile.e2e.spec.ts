@@ -4,18 +4,11 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { MESSAGES, ROLES, type Role } from '@artisans/domain';
+import { MESSAGES, ROLES } from '@artisans/domain';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
-import {
-  FRANCE,
-  GERMANY,
-  ITALY,
-  SPAIN,
-  startKit,
-  type Kit,
-} from '../../../../../test-support/artisan-e2e-kit';
+import { FRANCE, GERMANY, ITALY, SPAIN, suiteKit } from '../../../../../test-support/artisan-e2e-kit';
 
 type Violation = { propertyPath: string; message: string };
 type Problem = { detail: string; code?: string; violations?: Violation[] };
@@ -30,14 +23,7 @@ type HistoryEntry = {
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 describe('artisan profile: staff creation, reading, changes, deletion, history', () => {
-  let kit: Kit;
-  let t: Record<Role, string>;
-
-  beforeAll(async () => {
-    kit = await startKit();
-    t = kit.tokens;
-  });
-  afterAll(() => kit.close());
+  const { kit, t } = suiteKit();
 
   const post = (body: unknown, token: string, path = '/api/artisans') =>
     kit.call<Resource & Problem>('POST', path, token, { json: body });

@@ -1,5 +1,5 @@
 import { CRITERION_IDS, EVALUATION_MESSAGES, ROLES, type Role } from '@artisans/domain';
-import { startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
+import { suiteKit } from '../../../../../test-support/artisan-e2e-kit';
 import { answerCriteria } from '../../../../../test-support/evaluation-e2e-steps';
 
 type Problem = { detail: string };
@@ -20,14 +20,7 @@ function pdfHolds(bytes: Buffer, text: string): boolean {
 }
 
 describe('GET /api/artisans/{id}/analysis.pdf', () => {
-  let kit: Kit;
-  let t: Record<Role, string>;
-
-  beforeAll(async () => {
-    kit = await startKit();
-    t = kit.tokens;
-  });
-  afterAll(() => kit.close());
+  const { kit, t } = suiteKit();
 
   /** The kit's call, with an Accept-Language header when given. */
   async function pdf(id: string, token: string, language?: string) {

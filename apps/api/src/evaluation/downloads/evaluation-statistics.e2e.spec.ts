@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { CRITERION_IDS, type Role } from '@artisans/domain';
-import { startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
+import { suiteKit } from '../../../../../test-support/artisan-e2e-kit';
 import { toNewEvents, type CommandContext } from '../../infrastructure/commands/command-context';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { Projections } from '../../infrastructure/projections/projections.service';
@@ -40,20 +40,16 @@ async function readWorkbook(bytes: Buffer): Promise<Workbook> {
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 describe('GET /api/statistics/evaluations.xlsx', () => {
-  let kit: Kit;
-  let t: Record<Role, string>;
+  const { kit, t } = suiteKit();
   let store: EventStore;
   let country: string;
   let craft: string;
 
   beforeAll(async () => {
-    kit = await startKit();
-    t = kit.tokens;
     store = kit.api.app.get<EventStore>(EVENT_STORE);
     country = (await kit.call<{ name: string }>('GET', '/api/countries/250')).body.name;
     craft = (await kit.call<{ name: string }>('GET', `/api/craft_materails/${kit.refs.wood}`)).body.name;
   });
-  afterAll(() => kit.close());
 
   const download = (query: string, token = t.ROLE_ADMIN) =>
     kit.call<{ detail: string }>('GET', `/api/statistics/evaluations.xlsx${query}`, token);
@@ -71,6 +67,25 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
   });
   const step = (type: EvaluationEvent['type'], data: Record<string, unknown>) =>
     ({ type, data }) as EvaluationEvent;
+  /** Sent with every criterion answered (132 points); endorsed at once when a network member sends it. */
+  const sent = (
+    id: string,
+    context: CommandContext,
+    endorsed: boolean,
+  ): [CommandContext, EvaluationEvent] => [
+    context,
+    step('EvaluationSubmitted', {
+      artisanId: id,
+      endorsed,
+      totalPoint: 132,
+      statusEval: 'SUBMITTED',
+      reviewStatus: 'NOT REVIEWED',
+    }),
+  ];
+  const reviewStarted = (id: string, context: CommandContext): [CommandContext, EvaluationEvent] => [
+    context,
+    step('EvaluationReviewStarted', { artisanId: id, statusEval: 'SUBMITTED', reviewStatus: 'IN REVIEWAL' }),
+  ];
 
   /** Appends a scripted evaluation with known times, as the decision history tests do. */
   async function scripted(steps: (id: string) => [CommandContext, EvaluationEvent][]) {
@@ -102,28 +117,12 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
     // Sent 2 March, endorsed 3 March, review 4 March, selected 5 March 2025.
     selected = await scripted((id) => [
       ...answered(id),
-      [
-        at('2025-03-02T10:00:00Z', 'hunter', 'ROLE_ARTISAN_HUNTER'),
-        step('EvaluationSubmitted', {
-          artisanId: id,
-          endorsed: false,
-          totalPoint: 132,
-          statusEval: 'SUBMITTED',
-          reviewStatus: 'NOT REVIEWED',
-        }),
-      ],
+      sent(id, at('2025-03-02T10:00:00Z', 'hunter', 'ROLE_ARTISAN_HUNTER'), false),
       [
         at('2025-03-03T11:00:00Z', 'network', 'ROLE_NETWORK_MEMBER'),
         step('EvaluationEndorsed', { artisanId: id, statusEval: 'SUBMITTED', reviewStatus: 'NOT REVIEWED' }),
       ],
-      [
-        at('2025-03-04T12:00:00Z', 'committee', 'ROLE_EXECUTIVE_COMMITTEE'),
-        step('EvaluationReviewStarted', {
-          artisanId: id,
-          statusEval: 'SUBMITTED',
-          reviewStatus: 'IN REVIEWAL',
-        }),
-      ],
+      reviewStarted(id, at('2025-03-04T12:00:00Z', 'committee', 'ROLE_EXECUTIVE_COMMITTEE')),
       [
         at('2025-03-05T13:00:00Z', 'committee', 'ROLE_EXECUTIVE_COMMITTEE'),
         step('EvaluationDecided', {
@@ -143,24 +142,8 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
     // Sent (by a network member: endorsed at once) 10 March, review 2 April, information asked 3 April.
     pending = await scripted((id) => [
       ...answered(id),
-      [
-        at('2025-03-10T08:00:00Z', 'network', 'ROLE_NETWORK_MEMBER'),
-        step('EvaluationSubmitted', {
-          artisanId: id,
-          endorsed: true,
-          totalPoint: 132,
-          statusEval: 'SUBMITTED',
-          reviewStatus: 'NOT REVIEWED',
-        }),
-      ],
-      [
-        at('2025-04-02T09:00:00Z', 'admin', 'ROLE_ADMIN'),
-        step('EvaluationReviewStarted', {
-          artisanId: id,
-          statusEval: 'SUBMITTED',
-          reviewStatus: 'IN REVIEWAL',
-        }),
-      ],
+      sent(id, at('2025-03-10T08:00:00Z', 'network', 'ROLE_NETWORK_MEMBER'), true),
+      reviewStarted(id, at('2025-04-02T09:00:00Z', 'admin', 'ROLE_ADMIN')),
       [
         at('2025-04-03T09:00:00Z', 'admin', 'ROLE_ADMIN'),
         step('EvaluationInformationRequested', {
@@ -359,16 +342,7 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
   it('leaves the names out once the artisan is erased', async () => {
     const erased = await scripted((id) => [
       ...answered(id),
-      [
-        at('2025-06-01T10:00:00Z', 'hunter', 'ROLE_ARTISAN_HUNTER'),
-        step('EvaluationSubmitted', {
-          artisanId: id,
-          endorsed: false,
-          totalPoint: 132,
-          statusEval: 'SUBMITTED',
-          reviewStatus: 'NOT REVIEWED',
-        }),
-      ],
+      sent(id, at('2025-06-01T10:00:00Z', 'hunter', 'ROLE_ARTISAN_HUNTER'), false),
     ]);
     expect((await kit.call('DELETE', `/api/artisans/${erased.id}`, t.ROLE_ADMIN)).status).toBeLessThan(300);
     const book = await workbook('?from=2025-06-01&to=2025-06-01');

@@ -1,5 +1,17 @@
-import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { CriterionId, QuestionNumber } from '@artisans/domain/criteria';
+import {
+  autosaveGuards,
+  autosaveStart,
+  callRefused,
+  failedSave,
+  isPermanent,
+  notProvided,
+  retryDelayMs,
+  retryingStates,
+  saveRefused,
+  savingFirst,
+} from '../../../lib/autosave/autosave-machine';
 import { isApiError } from '../../../lib/http/api-error';
 import {
   criterionAfter,
@@ -17,13 +29,7 @@ import {
   type SheetView,
 } from './evaluation-sheet';
 
-/** SPEC.md (issue): answers are saved after this much idle time, and at once on a tab change. */
-export const AUTOSAVE_DELAY_MS = 800;
-
-/** A failed autosave is tried again after 2 s, 4 s, 8 s... up to 30 s between tries. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(30_000, 2_000 * 2 ** Math.max(0, failures - 1));
-}
+export { retryDelayMs };
 
 export type EvaluationContext = {
   /** The evaluation as the server last answered it; null until the first read. */
@@ -74,15 +80,6 @@ export type EvaluationInput = {
   autosaveMs?: number;
 };
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('not provided');
-};
-
-/** A refusal that trying again will not change (a 4xx other than a timeout or a rate limit). */
-function isPermanent(error: unknown): boolean {
-  return isApiError(error) && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
-}
-
 /**
  * A refusal that says the screen is out of date: sent elsewhere (409), or no longer this user's to
  * write (403: another member started the evaluation meanwhile). Reading it again shows why.
@@ -101,6 +98,27 @@ function withAnswer(
   const current = draft[criterion]?.[question] ?? { choice: null, comment: '' };
   return { ...draft, [criterion]: { ...draft[criterion], [question]: { ...current, ...change } } };
 }
+
+/** A change to save: the criterion is dirty (once, in the order of the first change), and one revision more. */
+function edited(
+  context: EvaluationContext,
+  criterion: CriterionId,
+  draft: Draft,
+): Partial<EvaluationContext> {
+  return {
+    draft,
+    dirty: context.dirty.includes(criterion) ? context.dirty : [...context.dirty, criterion],
+    revisions: { ...context.revisions, [criterion]: (context.revisions[criterion] ?? 0) + 1 },
+  };
+}
+
+/** The action `pendingChanged` with what the server does not have yet, as the context now stands. */
+const reportPending = {
+  type: 'pendingChanged',
+  params: ({ context }: { context: EvaluationContext }) => ({
+    pending: pendingOf(context.draft, context.sheet?.answers ?? {}),
+  }),
+} as const;
 
 /** After a read: the user's unsaved changes go on top of what the server has, where still allowed. */
 function adopt(context: EvaluationContext, sheet: SheetView): Partial<EvaluationContext> {
@@ -163,11 +181,16 @@ export const evaluationMachine = setup({
     /** The evaluation was sent. */
     sent: () => undefined,
     endorsed: () => undefined,
+    flush: raise({ type: 'FLUSH' }),
+    showSaveError: assign({ error: ({ context }) => context.saveError }),
+    showError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    saveOutdated: assign((_, params: { error: unknown }) => ({ error: params.error, inFlight: null })),
+    saveFailed: assign(({ context }, params: { error: unknown }) => failedSave(context, params.error)),
   },
   guards: {
     editable: ({ context }) => context.sheet?.editable === true,
     hasDirty: ({ context }) => context.dirty.length > 0,
-    nothingDirty: ({ context }) => context.dirty.length === 0,
+    ...autosaveGuards<EvaluationContext>('editing', (context) => context.dirty.length === 0),
     outdated: (_, params: { error: unknown }) => isOutdated(params.error),
     stale: (_, params: { error: unknown }) => isStale(params.error),
     permanent: (_, params: { error: unknown }) => isPermanent(params.error),
@@ -200,13 +223,8 @@ export const evaluationMachine = setup({
     draft: input.pending ?? {},
     dirty: [],
     revisions: {},
-    inFlight: null,
     tab: null,
-    failures: 0,
-    saveError: undefined,
-    error: undefined,
-    saved: false,
-    autosaveMs: input.autosaveMs ?? AUTOSAVE_DELAY_MS,
+    ...autosaveStart(input),
   }),
   initial: 'loading',
   states: {
@@ -229,52 +247,35 @@ export const evaluationMachine = setup({
     },
     editing: {
       type: 'parallel',
-      entry: {
-        type: 'pendingChanged',
-        params: ({ context }) => ({ pending: pendingOf(context.draft, context.sheet?.answers ?? {}) }),
-      },
+      entry: reportPending,
       on: {
         ANSWER: {
           guard: and(['openCriterion', not(stateIn({ editing: { flow: 'busy' } }))]),
           actions: [
-            assign(({ context, event }) => ({
-              draft: withAnswer(context.draft, event.criterion, event.question, { choice: event.choice }),
-              dirty: context.dirty.includes(event.criterion)
-                ? context.dirty
-                : [...context.dirty, event.criterion],
-              revisions: {
-                ...context.revisions,
-                [event.criterion]: (context.revisions[event.criterion] ?? 0) + 1,
-              },
-            })),
+            assign(({ context, event }) =>
+              edited(
+                context,
+                event.criterion,
+                withAnswer(context.draft, event.criterion, event.question, { choice: event.choice }),
+              ),
+            ),
             raise({ type: 'EDITED' }),
-            {
-              type: 'pendingChanged',
-              params: ({ context }) => ({ pending: pendingOf(context.draft, context.sheet?.answers ?? {}) }),
-            },
+            reportPending,
           ],
         },
         COMMENT: [
           {
             guard: and(['openCriterion', 'saveable', not(stateIn({ editing: { flow: 'busy' } }))]),
             actions: [
-              assign(({ context, event }) => ({
-                draft: withAnswer(context.draft, event.criterion, event.question, { comment: event.comment }),
-                dirty: context.dirty.includes(event.criterion)
-                  ? context.dirty
-                  : [...context.dirty, event.criterion],
-                revisions: {
-                  ...context.revisions,
-                  [event.criterion]: (context.revisions[event.criterion] ?? 0) + 1,
-                },
-              })),
+              assign(({ context, event }) =>
+                edited(
+                  context,
+                  event.criterion,
+                  withAnswer(context.draft, event.criterion, event.question, { comment: event.comment }),
+                ),
+              ),
               raise({ type: 'EDITED' }),
-              {
-                type: 'pendingChanged',
-                params: ({ context }) => ({
-                  pending: pendingOf(context.draft, context.sheet?.answers ?? {}),
-                }),
-              },
+              reportPending,
             ],
           },
           {
@@ -284,12 +285,7 @@ export const evaluationMachine = setup({
               assign(({ context, event }) => ({
                 draft: withAnswer(context.draft, event.criterion, event.question, { comment: event.comment }),
               })),
-              {
-                type: 'pendingChanged',
-                params: ({ context }) => ({
-                  pending: pendingOf(context.draft, context.sheet?.answers ?? {}),
-                }),
-              },
+              reportPending,
             ],
           },
         ],
@@ -339,49 +335,15 @@ export const evaluationMachine = setup({
                         saved: true,
                       };
                     }),
-                    {
-                      type: 'pendingChanged',
-                      params: ({ context }) => ({
-                        pending: pendingOf(context.draft, context.sheet?.answers ?? {}),
-                      }),
-                    },
+                    reportPending,
                   ],
                 },
-                onError: [
-                  {
-                    // Sent elsewhere (another tab), or another member's now: read it again; the message stays.
-                    guard: { type: 'outdated', params: ({ event }) => ({ error: event.error }) },
-                    target: '#evaluation.loading',
-                    actions: assign({ error: ({ event }) => event.error, inFlight: null }),
-                  },
-                  {
-                    guard: { type: 'permanent', params: ({ event }) => ({ error: event.error }) },
-                    target: 'blocked',
-                    actions: assign({
-                      saveError: ({ event }) => event.error,
-                      failures: ({ context }) => context.failures + 1,
-                      inFlight: null,
-                    }),
-                  },
-                  {
-                    target: 'retrying',
-                    actions: assign({
-                      saveError: ({ event }) => event.error,
-                      failures: ({ context }) => context.failures + 1,
-                      inFlight: null,
-                    }),
-                  },
-                ],
+                // Sent elsewhere (another tab), or another member's now: read it again; the message stays.
+                onError: saveRefused('outdated', '#evaluation.loading'),
               },
             },
             afterSave: { always: [{ guard: 'hasDirty', target: 'saving' }, { target: 'idle' }] },
-            retrying: {
-              after: { retry: 'saving' },
-              on: { FLUSH: 'saving', RETRY: 'saving' },
-            },
-            blocked: {
-              on: { RETRY: 'saving', EDITED: 'dirty' },
-            },
+            ...retryingStates,
           },
         },
         flow: {
@@ -396,7 +358,7 @@ export const evaluationMachine = setup({
                 },
                 SEND: { guard: 'canSend', target: 'confirming', actions: assign({ error: undefined }) },
                 ENDORSE: {
-                  guard: and(['mayEndorse', 'nothingDirty', stateIn({ editing: { autosave: 'idle' } })]),
+                  guard: and(['mayEndorse', 'allSaved']),
                   target: 'confirmingEndorsement',
                   actions: assign({ error: undefined }),
                 },
@@ -408,10 +370,7 @@ export const evaluationMachine = setup({
             /** Endorsing cannot be undone: the network member says so first. */
             confirmingEndorsement: {
               on: {
-                CONFIRM: {
-                  guard: and(['nothingDirty', stateIn({ editing: { autosave: 'idle' } })]),
-                  target: '#evaluation.endorsing',
-                },
+                CONFIRM: { guard: 'allSaved', target: '#evaluation.endorsing' },
                 CANCEL: 'idle',
               },
             },
@@ -422,23 +381,7 @@ export const evaluationMachine = setup({
                 validating: {
                   initial: 'saving',
                   states: {
-                    saving: {
-                      entry: raise({ type: 'FLUSH' }),
-                      always: [
-                        {
-                          guard: and(['nothingDirty', stateIn({ editing: { autosave: 'idle' } })]),
-                          target: 'calling',
-                        },
-                        {
-                          guard: or([
-                            stateIn({ editing: { autosave: 'retrying' } }),
-                            stateIn({ editing: { autosave: 'blocked' } }),
-                          ]),
-                          target: '#evaluation.editing.flow.idle',
-                          actions: assign({ error: ({ context }) => context.saveError }),
-                        },
-                      ],
-                    },
+                    saving: savingFirst('calling', '#evaluation.editing.flow.idle'),
                     calling: {
                       invoke: {
                         src: 'validateCriterion',
@@ -459,17 +402,11 @@ export const evaluationMachine = setup({
                             })),
                           ],
                         },
-                        onError: [
-                          {
-                            guard: { type: 'outdated', params: ({ event }) => ({ error: event.error }) },
-                            target: '#evaluation.loading',
-                            actions: assign({ error: ({ event }) => event.error }),
-                          },
-                          {
-                            target: '#evaluation.editing.flow.idle',
-                            actions: assign({ error: ({ event }) => event.error }),
-                          },
-                        ],
+                        onError: callRefused(
+                          'outdated',
+                          '#evaluation.loading',
+                          '#evaluation.editing.flow.idle',
+                        ),
                       },
                     },
                   },
@@ -477,30 +414,10 @@ export const evaluationMachine = setup({
                 submitting: {
                   initial: 'saving',
                   states: {
-                    saving: {
-                      entry: raise({ type: 'FLUSH' }),
-                      always: [
-                        {
-                          guard: and([
-                            'nothingDirty',
-                            stateIn({ editing: { autosave: 'idle' } }),
-                            'lastUnvalidated',
-                          ]),
-                          target: 'validatingLast',
-                        },
-                        {
-                          guard: and(['nothingDirty', stateIn({ editing: { autosave: 'idle' } })]),
-                          target: 'calling',
-                        },
-                        {
-                          guard: or([
-                            stateIn({ editing: { autosave: 'retrying' } }),
-                            stateIn({ editing: { autosave: 'blocked' } }),
-                          ]),
-                          target: '#evaluation.editing.flow.idle',
-                          actions: assign({ error: ({ context }) => context.saveError }),
-                        },
-                      ],
+                    saving: savingFirst('saved', '#evaluation.editing.flow.idle'),
+                    /** Passed through at once: to `validatingLast`, or straight to `calling`. */
+                    saved: {
+                      always: [{ guard: 'lastUnvalidated', target: 'validatingLast' }, { target: 'calling' }],
                     },
                     /**
                      * Sent with the last criterion answered but never validated (the summary's send
@@ -514,17 +431,11 @@ export const evaluationMachine = setup({
                           target: 'calling',
                           actions: assign({ sheet: ({ event }) => event.output }),
                         },
-                        onError: [
-                          {
-                            guard: { type: 'outdated', params: ({ event }) => ({ error: event.error }) },
-                            target: '#evaluation.loading',
-                            actions: assign({ error: ({ event }) => event.error }),
-                          },
-                          {
-                            target: '#evaluation.editing.flow.idle',
-                            actions: assign({ error: ({ event }) => event.error }),
-                          },
-                        ],
+                        onError: callRefused(
+                          'outdated',
+                          '#evaluation.loading',
+                          '#evaluation.editing.flow.idle',
+                        ),
                       },
                     },
                     calling: {
@@ -542,17 +453,11 @@ export const evaluationMachine = setup({
                             actions: [assign({ sheet: ({ event }) => event.output }), 'sent'],
                           },
                         ],
-                        onError: [
-                          {
-                            guard: { type: 'outdated', params: ({ event }) => ({ error: event.error }) },
-                            target: '#evaluation.loading',
-                            actions: assign({ error: ({ event }) => event.error }),
-                          },
-                          {
-                            target: '#evaluation.editing.flow.idle',
-                            actions: assign({ error: ({ event }) => event.error }),
-                          },
-                        ],
+                        onError: callRefused(
+                          'outdated',
+                          '#evaluation.loading',
+                          '#evaluation.editing.flow.idle',
+                        ),
                       },
                     },
                   },

@@ -1,7 +1,19 @@
-import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { greenListCatalogue, type GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
 import type { GreenListLifecycleEventType } from '@artisans/domain/green-list-lifecycle.machine';
 import { sendProblems, type GreenListAnswer, type GreenListSheet } from '@artisans/domain/green-list-rules';
+import {
+  autosaveGuards,
+  autosaveStart,
+  callRefused,
+  failedSave,
+  isPermanent,
+  notProvided,
+  retryDelayMs,
+  retryingStates,
+  saveRefused,
+  savingFirst,
+} from '../../../lib/autosave/autosave-machine';
 import { isApiError } from '../../../lib/http/api-error';
 import { isGreenListNotAvailable, type GreenListView } from '../api/get-green-list';
 import type { GreenListPatch } from '../api/save-green-list-answers';
@@ -19,13 +31,7 @@ import {
   type MaterialEdit,
 } from './green-list-sheet';
 
-/** Answers are saved after this much idle time, and at once on a change of section. */
-export const AUTOSAVE_DELAY_MS = 800;
-
-/** A failed autosave is tried again after 2 s, 4 s, 8 s... up to 30 s between tries. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(30_000, 2_000 * 2 ** Math.max(0, failures - 1));
-}
+export { retryDelayMs };
 
 /** A review step of the foundation, with what it carries. */
 export type ReviewStep =
@@ -82,10 +88,6 @@ export type GreenListInput = {
   autosaveMs?: number;
 };
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('not provided');
-};
-
 const catalogueOf = (view: GreenListView | null): GreenListCatalogue =>
   greenListCatalogue(view?.catalogueVersion ?? undefined);
 
@@ -94,10 +96,6 @@ export function pendingPatch(context: Pick<GreenListContext, 'view' | 'draft'>):
   if (!context.view) return null;
   return patchOf(catalogueOf(context.view), context.draft, sheetOfView(context.view));
 }
-
-/** A refusal that trying again will not change (a 4xx other than a timeout or a rate limit). */
-const isPermanent = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 
 /**
  * The screen is out of date: changed on another device (412, the ETag held is not the latest), or
@@ -158,11 +156,16 @@ export const greenListMachine = setup({
     sent: () => undefined,
     /** A review step was taken. */
     reviewed: (_, _params: { step: ReviewStepType }) => undefined,
+    flush: raise({ type: 'FLUSH' }),
+    showSaveError: assign({ error: ({ context }) => context.saveError }),
+    showError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    saveOutdated: assign((_, params: { error: unknown }) => ({ error: params.error, inFlight: null })),
+    saveFailed: assign(({ context }, params: { error: unknown }) => failedSave(context, params.error)),
   },
   guards: {
     editable: ({ context }) => context.view?.editable === true,
     hasPending: ({ context }) => pendingPatch(context) !== null,
-    nothingPending: ({ context }) => pendingPatch(context) === null,
+    ...autosaveGuards<GreenListContext>('answering', (context) => pendingPatch(context) === null),
     stale: (_, params: { error: unknown }) => isStale(params.error),
     permanent: (_, params: { error: unknown }) => isPermanent(params.error),
     notAvailable: (_, params: { error: unknown }) => isGreenListNotAvailable(params.error),
@@ -184,14 +187,9 @@ export const greenListMachine = setup({
   context: ({ input }) => ({
     view: null,
     draft: { answers: {}, materials: [] },
-    inFlight: null,
     step: input.step ?? null,
-    failures: 0,
-    saveError: undefined,
-    error: undefined,
-    saved: false,
     reviewStep: null,
-    autosaveMs: input.autosaveMs ?? AUTOSAVE_DELAY_MS,
+    ...autosaveStart(input),
   }),
   initial: 'loading',
   states: {
@@ -281,31 +279,8 @@ export const greenListMachine = setup({
                     saved: true,
                   }),
                 },
-                onError: [
-                  {
-                    // Changed on another device or sent meanwhile: read it again, the input stays on top.
-                    guard: { type: 'stale', params: ({ event }) => ({ error: event.error }) },
-                    target: '#greenList.loading',
-                    actions: assign({ error: ({ event }) => event.error, inFlight: null }),
-                  },
-                  {
-                    guard: { type: 'permanent', params: ({ event }) => ({ error: event.error }) },
-                    target: 'blocked',
-                    actions: assign({
-                      saveError: ({ event }) => event.error,
-                      failures: ({ context }) => context.failures + 1,
-                      inFlight: null,
-                    }),
-                  },
-                  {
-                    target: 'retrying',
-                    actions: assign({
-                      saveError: ({ event }) => event.error,
-                      failures: ({ context }) => context.failures + 1,
-                      inFlight: null,
-                    }),
-                  },
-                ],
+                // Changed on another device or sent meanwhile: read it again, the input stays on top.
+                onError: saveRefused('stale', '#greenList.loading'),
               },
             },
             afterSave: {
@@ -315,13 +290,7 @@ export const greenListMachine = setup({
                 { target: 'idle' },
               ],
             },
-            retrying: {
-              after: { retry: 'saving' },
-              on: { FLUSH: 'saving', RETRY: 'saving' },
-            },
-            blocked: {
-              on: { RETRY: 'saving', EDITED: 'dirty' },
-            },
+            ...retryingStates,
           },
         },
         flow: {
@@ -337,23 +306,7 @@ export const greenListMachine = setup({
             sending: {
               initial: 'saving',
               states: {
-                saving: {
-                  entry: raise({ type: 'FLUSH' }),
-                  always: [
-                    {
-                      guard: and(['nothingPending', stateIn({ answering: { autosave: 'idle' } })]),
-                      target: 'calling',
-                    },
-                    {
-                      guard: or([
-                        stateIn({ answering: { autosave: 'retrying' } }),
-                        stateIn({ answering: { autosave: 'blocked' } }),
-                      ]),
-                      target: '#greenList.answering.flow.idle',
-                      actions: assign({ error: ({ context }) => context.saveError }),
-                    },
-                  ],
-                },
+                saving: savingFirst('calling', '#greenList.answering.flow.idle'),
                 calling: {
                   invoke: {
                     src: 'submit',
@@ -362,17 +315,7 @@ export const greenListMachine = setup({
                       target: '#greenList.readOnly',
                       actions: [assign(({ context, event }) => adopt(context, event.output)), 'sent'],
                     },
-                    onError: [
-                      {
-                        guard: { type: 'stale', params: ({ event }) => ({ error: event.error }) },
-                        target: '#greenList.loading',
-                        actions: assign({ error: ({ event }) => event.error }),
-                      },
-                      {
-                        target: '#greenList.answering.flow.idle',
-                        actions: assign({ error: ({ event }) => event.error }),
-                      },
-                    ],
+                    onError: callRefused('stale', '#greenList.loading', '#greenList.answering.flow.idle'),
                   },
                 },
               },

@@ -1,12 +1,7 @@
-import { MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Popup } from '../../../components/ui/popup';
-import { PopupFormButtons } from '../../../components/ui/popup-form';
-import type { SessionClaims } from '../../../lib/auth/session-token';
 import { isApiError } from '../../../lib/http/api-error';
-import type { Language } from '../../../lib/i18n/languages';
 import { useCreateOrganization } from '../api/create-organization';
 import { getOrganization, useOrganization } from '../api/get-organization';
 import type { Organization } from '../api/list-organizations';
@@ -23,7 +18,13 @@ import {
   type OrganizationFormValues,
 } from '../utils/organization-form-values';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
-import { isStaleVersion, SaveOutcome } from './save-outcome';
+import { SaveOutcome } from './save-outcome';
+import {
+  RecordFormPopup,
+  submitChanges,
+  type RecordFormPopupProps,
+  type RecordFormProps,
+} from './record-form-popup';
 import { useVersionedDraft } from './use-versioned-draft';
 import { useCountryOptions } from './use-country-options';
 
@@ -39,13 +40,7 @@ export function OrganizationFormPopup({
   language,
   onClose,
   onDone,
-}: {
-  mode: OrganizationFormMode;
-  viewer: SessionClaims;
-  language: Language;
-  onClose: () => void;
-  onDone: (done: { message: string }) => void;
-}) {
+}: RecordFormPopupProps<OrganizationFormMode>) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
   const loaded = useOrganization(mode.kind === 'edit' ? mode.id : null);
   const create = useCreateOrganization();
@@ -55,25 +50,22 @@ export function OrganizationFormPopup({
     mode.kind === 'edit'
       ? t('organisations.form.editTitle', { name: mode.name })
       : t('organisations.form.createTitle');
+  const given = { viewer, language, pending, onCancel: onClose };
 
   return (
-    <Popup
-      opened
-      onClose={onClose}
+    <RecordFormPopup
       title={title}
-      size="lg"
-      closable={!pending}
       testId="organization-form-popup"
-    >
-      {mode.kind === 'create' ? (
+      pending={pending}
+      onClose={onClose}
+      creating={mode.kind === 'create'}
+      loaded={loaded}
+      create={
         <OrganizationForm
-          viewer={viewer}
-          language={language}
-          organization={null}
+          {...given}
+          record={null}
           initialEtag={null}
-          pending={pending}
           error={create.error}
-          onCancel={onClose}
           onSubmit={(values) =>
             create.mutate(organizationBody(values), {
               onSuccess: (organization) =>
@@ -81,65 +73,43 @@ export function OrganizationFormPopup({
             })
           }
         />
-      ) : loaded.data ? (
+      }
+      edit={({ organization, etag }) => (
         <OrganizationForm
-          viewer={viewer}
-          language={language}
-          organization={loaded.data.organization}
-          initialEtag={loaded.data.etag}
-          pending={pending}
+          {...given}
+          record={organization}
+          initialEtag={etag}
           error={update.error}
-          onCancel={onClose}
-          onSubmit={(values, seen, etag) => {
-            const changes = changedOrganizationBody(seen, values);
-            if (Object.keys(changes).length === 0) {
-              onDone({ message: t('users.form.nothingChanged') });
-              return;
-            }
-            update.mutate(
-              { id: mode.id, changes, etag },
-              {
-                onSuccess: ({ organization }) =>
-                  onDone({ message: t('organisations.form.saved', { name: organization.name }) }),
-              },
-            );
-          }}
+          onSubmit={submitChanges({
+            diff: changedOrganizationBody,
+            send: (changes, seenEtag) =>
+              update.mutate(
+                { id: organization.id, changes, etag: seenEtag },
+                {
+                  onSuccess: (saved) =>
+                    onDone({ message: t('organisations.form.saved', { name: saved.organization.name }) }),
+                },
+              ),
+            nothingChanged: () => onDone({ message: t('users.form.nothingChanged') }),
+          })}
           onReload={() => update.reset()}
         />
-      ) : loaded.isError ? (
-        <ErrorAlert error={loaded.error} />
-      ) : (
-        <Text c="var(--ink-soft)">{t('common.loading', { ns: 'common' })}</Text>
       )}
-    </Popup>
+    />
   );
 }
 
 function OrganizationForm({
   viewer,
   language,
-  organization,
-  initialEtag,
-  pending,
+  record: organization,
   error,
-  onCancel,
-  onSubmit,
-  onReload,
-}: {
-  viewer: SessionClaims;
-  language: Language;
-  organization: Organization | null;
-  initialEtag: string | null;
-  pending: boolean;
-  error: unknown;
-  onCancel: () => void;
-  onSubmit: (values: OrganizationFormValues, seen: OrganizationFormValues, etag: string | null) => void;
-  onReload?: () => void;
-}) {
+  ...form
+}: RecordFormProps<Organization, OrganizationFormValues>) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
-  const { seen, values, setValues, etag, reloading, reloadError, reload } = useVersionedDraft({
+  const draft = useVersionedDraft({
     initial: () => (organization ? valuesFromOrganization(organization) : EMPTY_ORGANIZATION_FORM),
-    initialEtag,
+    initialEtag: form.initialEtag,
     loadLatest: organization
       ? async () => {
           const latest = await getOrganization(organization.id);
@@ -147,12 +117,12 @@ function OrganizationForm({
         }
       : null,
     rebase: rebaseOrganizationDraft,
-    onReloaded: () => onReload?.(),
+    onReloaded: () => form.onReload?.(),
   });
+  const { seen, values, setValues, etag } = draft;
   const [submitted, setSubmitted] = useState(false);
   const users = useAllUsers();
 
-  const stale = isStaleVersion(error);
   const nameTaken = isApiError(error) && error.code === 'organization-name-exists';
   const nameProblem = submitted ? organizationNameProblem(values.name) : undefined;
 
@@ -172,7 +142,7 @@ function OrganizationForm({
     event.preventDefault();
     setSubmitted(true);
     if (organizationNameProblem(values.name)) return;
-    onSubmit(values, seen, etag);
+    form.onSubmit(values, seen, etag);
   };
 
   return (
@@ -222,15 +192,10 @@ function OrganizationForm({
         <SaveOutcome
           error={error}
           shownByField={nameTaken}
-          reloading={reloading}
-          reloadError={reloadError}
-          onReload={() => void reload()}
-        />
-        <PopupFormButtons
+          draft={draft}
           submitLabel={organization ? t('organisations.form.save') : t('organisations.form.create')}
-          pending={pending}
-          submitDisabled={stale}
-          onCancel={onCancel}
+          pending={form.pending}
+          onCancel={form.onCancel}
         />
       </Stack>
     </form>

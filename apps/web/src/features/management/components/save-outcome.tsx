@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { StaleVersionAlert } from '../../../components/ui/popup-form';
+import { PopupFormButtons, StaleVersionAlert } from '../../../components/ui/popup-form';
 import { isApiError } from '../../../lib/http/api-error';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { useRevealWhenSet } from './reveal';
@@ -13,41 +13,54 @@ export function isStaleVersion(error: unknown): boolean {
 }
 
 /**
- * What a save of both back-office forms brought, shown beside the button that was pressed: the
- * offer to reload a stale version, else the refusal (unless a field shows it: `shownByField`).
+ * The foot of both back-office forms: what a save brought, shown beside the button that was
+ * pressed (the offer to reload a stale version, else the refusal unless a field shows it:
+ * `shownByField`), then the buttons; a stale version cannot be saved again before the reload.
  */
 export function SaveOutcome({
   error,
   shownByField,
-  reloading,
-  reloadError,
-  onReload,
+  draft,
+  submitLabel,
+  pending,
+  onCancel,
   children,
 }: {
   error: unknown;
   shownByField: boolean;
-  reloading: boolean;
-  reloadError: unknown;
-  onReload: () => void;
-  /** What the form adds below. */
+  /** The form's versioned draft (useVersionedDraft), which reloads the latest version. */
+  draft: { reloading: boolean; reloadError: unknown; reload: () => Promise<void> };
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  /** What the form adds below the outcome. */
   children?: ReactNode;
 }) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
   const outcome = useRevealWhenSet<HTMLDivElement>(error);
+  const stale = isStaleVersion(error);
   return (
-    <Stack gap="sm" ref={outcome}>
-      {isStaleVersion(error) ? (
-        <StaleVersionAlert
-          title={t('users.form.staleTitle')}
-          reloadLabel={t('users.form.reload')}
-          reloading={reloading}
-          reloadError={reloadError}
-          onReload={onReload}
-        />
-      ) : (
-        <ErrorAlert error={shownByField ? undefined : error} />
-      )}
-      {children}
-    </Stack>
+    <>
+      <Stack gap="sm" ref={outcome}>
+        {stale ? (
+          <StaleVersionAlert
+            title={t('users.form.staleTitle')}
+            reloadLabel={t('users.form.reload')}
+            reloading={draft.reloading}
+            reloadError={draft.reloadError}
+            onReload={() => void draft.reload()}
+          />
+        ) : (
+          <ErrorAlert error={shownByField ? undefined : error} />
+        )}
+        {children}
+      </Stack>
+      <PopupFormButtons
+        submitLabel={submitLabel}
+        pending={pending}
+        submitDisabled={stale}
+        onCancel={onCancel}
+      />
+    </>
   );
 }

@@ -9,18 +9,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Popup } from '../../../components/ui/popup';
-import { PopupFormButtons } from '../../../components/ui/popup-form';
-import type { SessionClaims } from '../../../lib/auth/session-token';
 import { isApiError } from '../../../lib/http/api-error';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
 import { capitalizeName } from '../../../lib/validation/artisan-fields';
 import { useCreateUser } from '../api/create-user';
 import { getUser, useUser } from '../api/get-user';
-import { useOrganizationList } from '../api/list-organizations';
 import type { UserRow } from '../api/list-users';
 import { useUpdateUser } from '../api/update-user';
 import { accountRights, assignableRoles } from '../utils/account-rules';
@@ -36,15 +31,19 @@ import {
   type UserFormValues,
 } from '../utils/user-form-values';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
-import { isStaleVersion, SaveOutcome } from './save-outcome';
+import { SaveOutcome } from './save-outcome';
+import {
+  RecordFormPopup,
+  submitChanges,
+  type RecordFormPopupProps,
+  type RecordFormProps,
+} from './record-form-popup';
 import { useVersionedDraft } from './use-versioned-draft';
 import { useCountryOptions } from './use-country-options';
+import { useOrganizationOptions } from './use-organization-options';
 import classes from './management.module.css';
 
 export type UserFormMode = { kind: 'create' } | { kind: 'edit'; id: string; name: string };
-
-/** What the list is told once the form is done: the message to show. */
-export type UserFormDone = { message: string };
 
 /**
  * Creating or changing a back-office account with the form of SPEC.md section 3 (gender title,
@@ -59,13 +58,7 @@ export function UserFormPopup({
   language,
   onClose,
   onDone,
-}: {
-  mode: UserFormMode;
-  viewer: SessionClaims;
-  language: Language;
-  onClose: () => void;
-  onDone: (done: UserFormDone) => void;
-}) {
+}: RecordFormPopupProps<UserFormMode>) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
   const editId = mode.kind === 'edit' ? mode.id : null;
   const loaded = useUser(editId);
@@ -74,19 +67,23 @@ export function UserFormPopup({
   const pending = create.isPending || update.isPending;
   const title =
     mode.kind === 'edit' ? t('users.form.editTitle', { name: mode.name }) : t('users.form.createTitle');
+  const given = { viewer, language, pending, onCancel: onClose };
 
   return (
-    <Popup opened onClose={onClose} title={title} size="lg" closable={!pending} testId="user-form-popup">
-      {mode.kind === 'create' ? (
+    <RecordFormPopup
+      title={title}
+      testId="user-form-popup"
+      pending={pending}
+      onClose={onClose}
+      creating={mode.kind === 'create'}
+      loaded={loaded}
+      create={
         <UserForm
           key="create"
-          viewer={viewer}
-          language={language}
-          account={null}
+          {...given}
+          record={null}
           initialEtag={null}
-          pending={pending}
           error={create.error}
-          onCancel={onClose}
           onSubmit={(values) =>
             create.mutate(createBody(values), {
               onSuccess: (user) =>
@@ -98,66 +95,44 @@ export function UserFormPopup({
             })
           }
         />
-      ) : loaded.data ? (
+      }
+      edit={({ user, etag }) => (
         <UserForm
-          key={mode.id}
-          viewer={viewer}
-          language={language}
-          account={loaded.data.user}
-          initialEtag={loaded.data.etag}
-          pending={pending}
+          key={user.id}
+          {...given}
+          record={user}
+          initialEtag={etag}
           error={update.error}
-          onCancel={onClose}
-          onSubmit={(values, seen, etag) => {
-            const changes = changedBody(seen, values);
-            if (Object.keys(changes).length === 0) {
-              onDone({ message: t('users.form.nothingChanged') });
-              return;
-            }
-            update.mutate(
-              { id: mode.id, changes, etag },
-              { onSuccess: ({ user }) => onDone({ message: t('users.form.saved', { name: user.name }) }) },
-            );
-          }}
+          onSubmit={submitChanges({
+            diff: changedBody,
+            send: (changes, seenEtag) =>
+              update.mutate(
+                { id: user.id, changes, etag: seenEtag },
+                {
+                  onSuccess: (saved) => onDone({ message: t('users.form.saved', { name: saved.user.name }) }),
+                },
+              ),
+            nothingChanged: () => onDone({ message: t('users.form.nothingChanged') }),
+          })}
           onReload={() => update.reset()}
         />
-      ) : loaded.isError ? (
-        <ErrorAlert error={loaded.error} />
-      ) : (
-        <Text c="var(--ink-soft)">{t('common.loading', { ns: 'common' })}</Text>
       )}
-    </Popup>
+    />
   );
 }
 
 function UserForm({
   viewer,
   language,
-  account,
-  initialEtag,
-  pending,
+  record: account,
   error,
-  onCancel,
-  onSubmit,
-  onReload,
-}: {
-  viewer: SessionClaims;
-  language: Language;
-  /** The account as loaded; null for a new one. */
-  account: UserRow | null;
-  initialEtag: string | null;
-  pending: boolean;
-  error: unknown;
-  onCancel: () => void;
-  onSubmit: (values: UserFormValues, seen: UserFormValues, etag: string | null) => void;
-  /** The latest version was loaded after a refused save: the refusal is over. */
-  onReload?: () => void;
-}) {
+  ...form
+}: RecordFormProps<UserRow, UserFormValues>) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
   const [reloaded, setReloaded] = useState(false);
-  const { seen, values, setValues, etag, reloading, reloadError, reload } = useVersionedDraft({
+  const draft = useVersionedDraft({
     initial: () => (account ? valuesFromUser(account) : emptyUserForm(language)),
-    initialEtag,
+    initialEtag: form.initialEtag,
     loadLatest: account
       ? async () => {
           const latest = await getUser(account.id);
@@ -166,29 +141,21 @@ function UserForm({
       : null,
     rebase: rebaseUserDraft,
     onReloaded: () => {
-      onReload?.();
+      form.onReload?.();
       setReloaded(true);
     },
   });
+  const { seen, values, setValues, etag } = draft;
   const [submitted, setSubmitted] = useState(false);
-  const organizations = useOrganizationList();
 
   const rights = account
     ? accountRights(viewer, account)
     : { edit: true, roleAndCountries: true, password: true, toggle: true, delete: true, adminsOnly: false };
-  const stale = isStaleVersion(error);
   const emailTaken = isApiError(error) && error.code === 'email-exists';
   const problems = submitted ? userFormProblems(values) : {};
 
   const countryOptions = useCountryOptions(language);
-  const organizationOptions = useMemo(
-    () =>
-      (organizations.data ?? []).map((organization) => ({
-        value: String(organization.id),
-        label: organization.name,
-      })),
-    [organizations.data],
-  );
+  const organizationOptions = useOrganizationOptions();
   const roles = assignableRoles(viewer);
   const roleOptions = [
     ...roles,
@@ -232,7 +199,7 @@ function UserForm({
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    onSubmit(values, seen, etag);
+    form.onSubmit(values, seen, etag);
   };
 
   const fieldsHaveProblems = Object.keys(problems).length > 0;
@@ -384,9 +351,10 @@ function UserForm({
         <SaveOutcome
           error={error}
           shownByField={emailTaken}
-          reloading={reloading}
-          reloadError={reloadError}
-          onReload={() => void reload()}
+          draft={draft}
+          submitLabel={account ? t('users.form.save') : t('users.form.create')}
+          pending={form.pending}
+          onCancel={form.onCancel}
         >
           {reloaded ? (
             <Alert color="forest" variant="light" role="status">
@@ -399,12 +367,6 @@ function UserForm({
             </Text>
           ) : null}
         </SaveOutcome>
-        <PopupFormButtons
-          submitLabel={account ? t('users.form.save') : t('users.form.create')}
-          pending={pending}
-          submitDisabled={stale}
-          onCancel={onCancel}
-        />
       </Stack>
     </form>
   );

@@ -7,10 +7,10 @@ import listPage from '../../../components/ui/list-page.module.css';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { Language } from '../../../lib/i18n/languages';
 import { STAFF_ROLES, type StaffRole } from '../../../lib/auth/permissions';
-import { useOrganizationList } from '../api/list-organizations';
 import { USER_SEARCH_MAX_LENGTH, hasActiveUserFilters, type UserFilters } from '../utils/user-filters';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { useCountryOptions } from './use-country-options';
+import { useOrganizationOptions } from './use-organization-options';
 import classes from './management.module.css';
 
 /**
@@ -29,20 +29,12 @@ export function UserListFilters({
   onReset: () => void;
 }) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
-  const organizations = useOrganizationList();
   const countryOptions = useCountryOptions(language);
   const roleOptions = useMemo(
     () => STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`, { ns: 'account' }) })),
     [t],
   );
-  const organizationOptions = useMemo(
-    () =>
-      (organizations.data ?? []).map((organization) => ({
-        value: String(organization.id),
-        label: organization.name,
-      })),
-    [organizations.data],
-  );
+  const organizationOptions = useOrganizationOptions();
   const common = {
     comboboxProps: FILTER_COMBOBOX_PROPS,
     nothingFoundMessage: t('users.filters.nothingFound'),

@@ -4,7 +4,6 @@
  */
 import { startKit, type Kit } from './artisan-e2e-kit';
 import { SmtpSink, type ReceivedMail } from './smtp-sink';
-import { TEST_REDIS_URL } from './test-database';
 import { WorkerProcess, buildApps } from './worker-process';
 
 export type MailKit = {
@@ -22,11 +21,7 @@ export async function startMailKit(): Promise<MailKit> {
   buildApps();
   const sink = await SmtpSink.start();
   const kit = await startKit();
-  const worker = await WorkerProcess.start({
-    REDIS_URL: TEST_REDIS_URL,
-    QUEUE_PREFIX: kit.api.config.QUEUE_PREFIX,
-    SMTP_URL: sink.url,
-  });
+  const worker = await WorkerProcess.mailingTo(kit.api, sink);
   const taken = new Set<ReceivedMail>();
   return {
     kit,

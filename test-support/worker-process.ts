@@ -1,6 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
+import type { SmtpSink } from './smtp-sink';
+import type { TestApp } from './test-app';
+import { TEST_REDIS_URL } from './test-database';
 
 const ROOT = resolve(__dirname, '..');
 const TSC = resolve(ROOT, 'node_modules/typescript/bin/tsc');
@@ -98,5 +101,14 @@ export class WorkerProcess extends ProductProcess {
     const worker = new WorkerProcess(ProductProcess.spawn(WORKER_MAIN, env));
     await worker.waitForOutput(/Mail worker ready/, readyTimeoutMs);
     return worker;
+  }
+
+  /** A worker that sends this app's queued mails (its own queue prefix) to this SMTP sink. */
+  static mailingTo(api: TestApp, sink: SmtpSink): Promise<WorkerProcess> {
+    return WorkerProcess.start({
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: api.config.QUEUE_PREFIX,
+      SMTP_URL: sink.url,
+    });
   }
 }

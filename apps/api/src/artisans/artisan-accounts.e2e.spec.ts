@@ -181,11 +181,7 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
         .where('code', '=', 'cabinetmaker')
         .executeTakeFirstOrThrow()
     ).id;
-    worker = await WorkerProcess.start({
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: api.config.QUEUE_PREFIX,
-      SMTP_URL: sink.url,
-    });
+    worker = await WorkerProcess.mailingTo(api, sink);
   }, 120_000);
 
   afterAll(async () => {
@@ -746,11 +742,7 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
       expect.objectContaining({ data: expect.objectContaining({ to: artisan.email }) }),
     );
     // The address is free again for a new sign-up.
-    worker = await WorkerProcess.start({
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: api.config.QUEUE_PREFIX,
-      SMTP_URL: sink.url,
-    });
+    worker = await WorkerProcess.mailingTo(api, sink);
     expect((await post('/api/artisans', signUpBody({ email: artisan.email }))).status).toBe(201);
   });
 

@@ -3,7 +3,6 @@ import { MESSAGES } from '@artisans/domain';
 import { testEvent } from '../../../../../test-support/events';
 import { SmtpSink, type ReceivedMail } from '../../../../../test-support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../../../test-support/test-app';
-import { TEST_REDIS_URL } from '../../../../../test-support/test-database';
 import { buildApps, WorkerProcess } from '../../../../../test-support/worker-process';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
@@ -46,11 +45,7 @@ describe('staff account flows (reset, set password, endorse, auto-login) with ma
     http = caller(api);
     ids = await loadDemo(api);
     admin = await http.login('admin@demo.test');
-    worker = await WorkerProcess.start({
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: api.config.QUEUE_PREFIX,
-      SMTP_URL: sink.url,
-    });
+    worker = await WorkerProcess.mailingTo(api, sink);
   }, 120_000);
 
   afterAll(async () => {

@@ -17,6 +17,19 @@ const settings: StaffSettings = {
 };
 const created: StaffAccountEvent = { type: 'StaffAccountCreated', data: { accountId: 'a', ...settings } };
 const { given } = deciderSpec(decider);
+/** Deleting account 'a' (no artisans attached) and setting its password, the commands most cases send. */
+const deletion = (actor: AccountActor | null, reauthenticated = false): StaffAccountCommand => ({
+  type: 'DeleteStaffAccount',
+  accountId: 'a',
+  attachedArtisans: 0,
+  reauthenticated,
+  actor,
+});
+const passwordSet = (
+  actor: AccountActor | null,
+  via: 'change' | 'reset' | 'set' = 'set',
+  reauthenticated = false,
+): StaffAccountCommand => ({ type: 'ChangeStaffPassword', accountId: 'a', via, reauthenticated, actor });
 
 describe('staff account decider', () => {
   it('creates an account once', () => {
@@ -73,18 +86,9 @@ describe('staff account decider', () => {
         given(created),
       ),
     ).toThrow(new DomainError('conflict', MESSAGES.reassignArtisansFirst));
-    expect(
-      decider.decide(
-        {
-          type: 'DeleteStaffAccount',
-          accountId: 'a',
-          attachedArtisans: 0,
-          reauthenticated: false,
-          actor: null,
-        },
-        given(created),
-      ),
-    ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
+    expect(decider.decide(deletion(null), given(created))).toEqual([
+      { type: 'StaffAccountDeleted', data: { accountId: 'a' } },
+    ]);
   });
 
   it('invites an account created without a password, in its language', () => {
@@ -191,30 +195,8 @@ describe('staff account decider', () => {
       for (const state of [given(adminAccount), given(created, promoted)]) {
         expect(() => decider.decide(update(committee), state)).toThrow(adminOnly);
         expect(() => decider.decide(update(committee, { isActive: false }), state)).toThrow(adminOnly);
-        expect(() =>
-          decider.decide(
-            {
-              type: 'ChangeStaffPassword',
-              accountId: 'a',
-              via: 'set',
-              reauthenticated: false,
-              actor: committee,
-            },
-            state,
-          ),
-        ).toThrow(adminOnly);
-        expect(() =>
-          decider.decide(
-            {
-              type: 'DeleteStaffAccount',
-              accountId: 'a',
-              attachedArtisans: 0,
-              reauthenticated: false,
-              actor: committee,
-            },
-            state,
-          ),
-        ).toThrow(adminOnly);
+        expect(() => decider.decide(passwordSet(committee), state)).toThrow(adminOnly);
+        expect(() => decider.decide(deletion(committee), state)).toThrow(adminOnly);
       }
       expect(() =>
         decider.decide(
@@ -239,18 +221,9 @@ describe('staff account decider', () => {
           data: { accountId: 'a', changedFields: ['phone', 'isActive'], isActive: false },
         },
       ]);
-      expect(
-        decider.decide(
-          {
-            type: 'DeleteStaffAccount',
-            accountId: 'a',
-            attachedArtisans: 0,
-            reauthenticated: false,
-            actor: admin,
-          },
-          given(adminAccount),
-        ),
-      ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
+      expect(decider.decide(deletion(admin), given(adminAccount))).toEqual([
+        { type: 'StaffAccountDeleted', data: { accountId: 'a' } },
+      ]);
       expect(decider.decide(update(committee, { role: 'ROLE_NETWORK_MEMBER' }), given(created))).toHaveLength(
         1,
       );
@@ -277,44 +250,16 @@ describe('staff account decider', () => {
       );
       const state = given(adminAccount);
       expect(() => decider.decide({ ...update(self), setsPassword: true }, state)).toThrow(ownCredentials);
-      expect(() =>
-        decider.decide(
-          { type: 'ChangeStaffPassword', accountId: 'a', via: 'set', reauthenticated: false, actor: self },
-          state,
-        ),
-      ).toThrow(ownCredentials);
-      expect(() =>
-        decider.decide(
-          {
-            type: 'DeleteStaffAccount',
-            accountId: 'a',
-            attachedArtisans: 0,
-            reauthenticated: false,
-            actor: self,
-          },
-          state,
-        ),
-      ).toThrow(ownCredentials);
+      expect(() => decider.decide(passwordSet(self), state)).toThrow(ownCredentials);
+      expect(() => decider.decide(deletion(self), state)).toThrow(ownCredentials);
       // The account settings prove the current password, a reset link the mailbox.
       for (const via of ['change', 'reset', 'set'] as const)
-        expect(
-          decider.decide(
-            { type: 'ChangeStaffPassword', accountId: 'a', via, reauthenticated: true, actor: self },
-            state,
-          ),
-        ).toEqual([{ type: 'StaffPasswordChanged', data: { accountId: 'a', via } }]);
-      expect(
-        decider.decide(
-          {
-            type: 'DeleteStaffAccount',
-            accountId: 'a',
-            attachedArtisans: 0,
-            reauthenticated: true,
-            actor: self,
-          },
-          state,
-        ),
-      ).toEqual([{ type: 'StaffAccountDeleted', data: { accountId: 'a' } }]);
+        expect(decider.decide(passwordSet(self, via, true), state)).toEqual([
+          { type: 'StaffPasswordChanged', data: { accountId: 'a', via } },
+        ]);
+      expect(decider.decide(deletion(self, true), state)).toEqual([
+        { type: 'StaffAccountDeleted', data: { accountId: 'a' } },
+      ]);
     });
 
     it('records a password set from the user screen with the other changes, or alone', () => {

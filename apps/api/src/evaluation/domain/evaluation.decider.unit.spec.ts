@@ -43,6 +43,12 @@ const recorded = (
   type: 'EvaluationAnswersRecorded',
   data: { artisanId, criterion, answers },
 });
+/** The command that records these answers, by the hunter unless another writer is given. */
+const recordAnswers = (
+  criterion: CriterionId,
+  answers: Record<string, EvaluationAnswer>,
+  who: EvaluationWriter = asHunter,
+): EvaluationCommand => ({ type: 'RecordAnswers', artisanId, ...who, criterion, answers });
 const validated = (criterion: CriterionId): EvaluationEvent => ({
   type: 'EvaluationCriterionValidated',
   data: { artisanId, criterion },
@@ -77,34 +83,23 @@ describe('Evaluation decider', () => {
   describe('answers', () => {
     it('records only the answers that changed, comments trimmed', () => {
       expect(
-        outcome([started(), recorded('tradition', { q1: answer(5), q2: answer(4), q3: answer(3) })], {
-          type: 'RecordAnswers',
-          artisanId,
-          ...asHunter,
-          criterion: 'tradition',
-          answers: { q1: answer(5), q2: answer(2, '  Rarely shown  ') },
-        }),
+        outcome(
+          [started(), recorded('tradition', { q1: answer(5), q2: answer(4), q3: answer(3) })],
+          recordAnswers('tradition', { q1: answer(5), q2: answer(2, '  Rarely shown  ') }),
+        ),
       ).toEqual([recorded('tradition', { q2: answer(2, 'Rarely shown') })]);
     });
 
     it('opens the criteria one after the other', () => {
+      expect(outcome([], recordAnswers('creativity', { q1: answer(1) }))).toMatchObject({
+        kind: 'conflict',
+        message: EVALUATION_MESSAGES.criterionNotOpen,
+      });
       expect(
-        outcome([], {
-          type: 'RecordAnswers',
-          artisanId,
-          ...asHunter,
-          criterion: 'creativity',
-          answers: { q1: answer(1) },
-        }),
-      ).toMatchObject({ kind: 'conflict', message: EVALUATION_MESSAGES.criterionNotOpen });
-      expect(
-        outcome([started(), recorded('tradition'), validated('tradition')], {
-          type: 'RecordAnswers',
-          artisanId,
-          ...asHunter,
-          criterion: 'creativity',
-          answers: { q1: answer(1) },
-        }),
+        outcome(
+          [started(), recorded('tradition'), validated('tradition')],
+          recordAnswers('creativity', { q1: answer(1) }),
+        ),
       ).toHaveLength(1);
     });
 
@@ -128,26 +123,16 @@ describe('Evaluation decider', () => {
     });
 
     it('refuses a comment longer than the limit', () => {
-      expect(
-        outcome([], {
-          type: 'RecordAnswers',
-          artisanId,
-          ...asHunter,
-          criterion: 'tradition',
-          answers: { q1: answer(1, 'x'.repeat(2001)) },
-        }),
-      ).toMatchObject({ kind: 'invalid', message: EVALUATION_MESSAGES.commentTooLong });
+      expect(outcome([], recordAnswers('tradition', { q1: answer(1, 'x'.repeat(2001)) }))).toMatchObject({
+        kind: 'invalid',
+        message: EVALUATION_MESSAGES.commentTooLong,
+      });
     });
   });
 
   describe('who writes it until it is sent', () => {
-    const change = (who: EvaluationWriter): EvaluationCommand => ({
-      type: 'RecordAnswers',
-      artisanId,
-      ...who,
-      criterion: 'tradition',
-      answers: { q1: answer(0, 'Changed by someone else') },
-    });
+    const change = (who: EvaluationWriter): EvaluationCommand =>
+      recordAnswers('tradition', { q1: answer(0, 'Changed by someone else') }, who);
     const writes = (who: EvaluationWriter): EvaluationCommand[] => [
       change(who),
       { type: 'ValidateCriterion', artisanId, ...who, criterion: 'tradition' },
@@ -156,39 +141,17 @@ describe('Evaluation decider', () => {
     const refused = { kind: 'forbidden', message: EVALUATION_MESSAGES.notTheEvaluator };
 
     it('records who gave the first answers as the evaluator, once', () => {
-      const first = outcome([], {
-        type: 'RecordAnswers',
-        artisanId,
-        ...asHunter,
-        criterion: 'tradition',
-        answers: { q1: answer(3) },
-      }) as EvaluationEvent[];
+      const first = outcome([], recordAnswers('tradition', { q1: answer(3) })) as EvaluationEvent[];
       expect(first).toEqual([started('hunter'), recorded('tradition', { q1: answer(3) })]);
       expect(fold(evaluationDecider, first).evaluatorId).toBe('hunter');
-      expect(
-        outcome(first, {
-          type: 'RecordAnswers',
-          artisanId,
-          ...asHunter,
-          criterion: 'tradition',
-          answers: {},
-        }),
-      ).toEqual([]);
-      expect(
-        outcome(first, {
-          type: 'RecordAnswers',
-          artisanId,
-          ...asHunter,
-          criterion: 'tradition',
-          answers: { q2: answer(4) },
-        }),
-      ).toEqual([recorded('tradition', { q2: answer(4) })]);
+      expect(outcome(first, recordAnswers('tradition', {}))).toEqual([]);
+      expect(outcome(first, recordAnswers('tradition', { q2: answer(4) }))).toEqual([
+        recorded('tradition', { q2: answer(4) }),
+      ]);
     });
 
     it('claims nothing for a save that changes nothing', () => {
-      expect(
-        outcome([], { type: 'RecordAnswers', artisanId, ...asHunter, criterion: 'tradition', answers: {} }),
-      ).toEqual([]);
+      expect(outcome([], recordAnswers('tradition', {}))).toEqual([]);
     });
 
     it('refuses the answers, validations and sending of anyone but the evaluator with a 403', () => {
@@ -294,7 +257,7 @@ describe('Evaluation decider', () => {
     it('locks a sent evaluation: answers, validations and sending again are refused', () => {
       const given = [...filledIn, submitted()];
       for (const command of [
-        { type: 'RecordAnswers', artisanId, ...asHunter, criterion: 'tradition', answers: { q1: answer(0) } },
+        recordAnswers('tradition', { q1: answer(0) }),
         { type: 'ValidateCriterion', artisanId, ...asHunter, criterion: 'tradition' },
         { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true },
       ] as const)
@@ -398,13 +361,7 @@ describe('Evaluation decider', () => {
         },
       ]);
       expect(
-        outcome([...given, ...asked], {
-          type: 'RecordAnswers',
-          artisanId,
-          ...asHunter,
-          criterion: 'talent',
-          answers: { q1: answer(2, 'New photos show it') },
-        }),
+        outcome([...given, ...asked], recordAnswers('talent', { q1: answer(2, 'New photos show it') })),
       ).toHaveLength(1);
       expect(
         outcome([...given, ...asked], { type: 'SubmitEvaluation', artisanId, ...asHunter, endorsed: true }),

@@ -1,12 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Center, Loader } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { useSession } from '../../../lib/auth/session';
 import type { Language } from '../../../lib/i18n/languages';
-import { useLanguage } from '../../../lib/i18n/use-language';
-import { queryClient } from '../../../lib/query/query-client';
+import { ArtisanRoutePage } from '../../../lib/query/artisan-route-page';
 import { isAnalysisUnavailable, useAnalysis } from '../api/get-analysis';
 import { useStanding } from '../api/get-standing';
 import { AnalysisArtisanNotice } from './analysis-artisan-notice';
@@ -29,24 +25,16 @@ import classes from './analysis.module.css';
  */
 export function AnalysisPage() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AnalysisRoute />
-    </QueryClientProvider>
-  );
-}
-
-function AnalysisRoute() {
-  const { id = '' } = useParams();
-  const session = useSession();
-  const language = useLanguage();
-  if (!session) return null;
-  return (
-    <AnalysisScreen
-      key={id}
-      artisanId={id}
-      language={language}
-      isArtisan={session.claims.role === 'ROLE_ARTISAN'}
-    />
+    <ArtisanRoutePage>
+      {({ id, session, language }) => (
+        <AnalysisScreen
+          key={id}
+          artisanId={id}
+          language={language}
+          isArtisan={session.claims.role === 'ROLE_ARTISAN'}
+        />
+      )}
+    </ArtisanRoutePage>
   );
 }
 

@@ -1,13 +1,9 @@
 import '@mantine/core/styles/Chip.css';
 import { Center, Loader } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { useSession } from '../../../lib/auth/session';
 import type { Language } from '../../../lib/i18n/languages';
-import { useLanguage } from '../../../lib/i18n/use-language';
-import { queryClient } from '../../../lib/query/query-client';
+import { ArtisanRoutePage } from '../../../lib/query/artisan-route-page';
 import { useEvaluationStanding } from '../api/get-evaluation-as-of';
 import { AnalysisHeading } from './analysis-heading';
 import { EvaluationErrorAlert } from './evaluation-error-alert';
@@ -26,18 +22,10 @@ import classes from './analysis.module.css';
  */
 export function DecisionPage() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <DecisionRoute />
-    </QueryClientProvider>
+    <ArtisanRoutePage>
+      {({ id, language }) => <DecisionScreen key={id} artisanId={id} language={language} />}
+    </ArtisanRoutePage>
   );
-}
-
-function DecisionRoute() {
-  const { id = '' } = useParams();
-  const session = useSession();
-  const language = useLanguage();
-  if (!session) return null;
-  return <DecisionScreen key={id} artisanId={id} language={language} />;
 }
 
 function DecisionScreen({ artisanId, language }: { artisanId: string; language: Language }) {

@@ -2,11 +2,9 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   MAX_POINTS_TOTAL,
@@ -18,9 +16,8 @@ import {
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { Popup } from '../../../components/ui/popup';
 import { useSaveWhenLeaving, useWarnBeforeUnload } from '../../../lib/autosave/leaving-the-page';
-import { useSession } from '../../../lib/auth/session';
 import type { Language } from '../../../lib/i18n/languages';
-import { useLanguage } from '../../../lib/i18n/use-language';
+import { ArtisanRoutePage } from '../../../lib/query/artisan-route-page';
 import { queryClient } from '../../../lib/query/query-client';
 import { endorseEvaluation } from '../api/endorse-evaluation';
 import { evaluatedArtisanQuery, useEvaluatedArtisan } from '../api/get-evaluated-artisan';
@@ -139,26 +136,20 @@ function refreshAround(artisanId: string): void {
  */
 export function EvaluationPage() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <EvaluationRoute />
-    </QueryClientProvider>
-  );
-}
-
-function EvaluationRoute() {
-  const { id = '' } = useParams();
-  const session = useSession();
-  const language = useLanguage();
-  if (!session) return null;
-  const mode: EvaluationMode = session.claims.role === 'ROLE_ARTISAN' ? 'self' : 'staff';
-  return (
-    <EvaluationScreen
-      key={`${mode}:${id}`}
-      artisanId={id}
-      mode={mode}
-      userId={session.claims.sub}
-      language={language}
-    />
+    <ArtisanRoutePage>
+      {({ id, session, language }) => {
+        const mode: EvaluationMode = session.claims.role === 'ROLE_ARTISAN' ? 'self' : 'staff';
+        return (
+          <EvaluationScreen
+            key={`${mode}:${id}`}
+            artisanId={id}
+            mode={mode}
+            userId={session.claims.sub}
+            language={language}
+          />
+        );
+      }}
+    </ArtisanRoutePage>
   );
 }
 

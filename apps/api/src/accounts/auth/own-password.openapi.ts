@@ -1,4 +1,4 @@
-import { applyDecorators, HttpCode, Post } from '@nestjs/common';
+import { applyDecorators, Delete, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
 
 /**
@@ -24,6 +24,28 @@ export function ChangeOwnPasswordRoute(whose: string) {
           newPassword: { type: 'string', format: 'password', minLength: 8 },
           confirmation: { type: 'string', format: 'password' },
         },
+      },
+    }),
+  );
+}
+
+/**
+ * DELETE …/me as staff and artisans both have it: the route and its body (the current password,
+ * ownAccountDeletionSchema); each side states its own status and what the deletion does.
+ */
+export function DeleteOwnAccountRoute(
+  status: 200 | 204,
+  operation: { summary: string; description: string },
+) {
+  return applyDecorators(
+    Delete(),
+    HttpCode(status),
+    ApiOperation(operation),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: ['password'],
+        properties: { password: { type: 'string', format: 'password' } },
       },
     }),
   );

@@ -10,3 +10,8 @@ export const currentPasswordField = (missing: string) =>
     .string({ error: missing })
     .min(1, { error: missing })
     .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.wrongOldPassword });
+
+/** The body of DELETE …/me, the same for staff and artisans: the current password alone. */
+export const ownAccountDeletionSchema = z
+  .object({ password: currentPasswordField(MESSAGES.fillPassword) })
+  .strict();

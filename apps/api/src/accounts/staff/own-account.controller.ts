@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Ip } from '@nestjs/common';
+import { Body, Controller, Get, Header, Ip } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
@@ -8,9 +8,9 @@ import { CommandCtx } from '../../infrastructure/commands/command-context.decora
 import { HYDRA_CONTENT_TYPE, toHydraItem } from '../../infrastructure/http/hydra';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Allow, CurrentSession } from '../auth/auth.decorators';
-import { ChangeOwnPasswordRoute } from '../auth/own-password.openapi';
+import { ChangeOwnPasswordRoute, DeleteOwnAccountRoute } from '../auth/own-password.openapi';
 import type { Session } from '../auth/session';
-import { currentPasswordField } from '../login/current-password-input';
+import { currentPasswordField, ownAccountDeletionSchema } from '../login/current-password-input';
 import { requireSessionKind } from '../session-kind';
 import { ChangeOwnStaffPassword } from './change-own-staff-password.handler';
 import { DeleteOwnStaffAccount } from './delete-own-staff-account.handler';
@@ -28,8 +28,6 @@ const changePasswordSchema = z
     error: MESSAGES.passwordsDiffer,
     path: ['confirmation'],
   });
-
-const deleteOwnSchema = z.object({ password: currentPasswordField(MESSAGES.fillPassword) }).strict();
 
 /** Account settings of a staff member (SPEC.md section 2): change password, delete account. */
 @ApiTags('users')
@@ -65,20 +63,11 @@ export class OwnAccountController {
     return { message: MESSAGES.passwordChanged, token };
   }
 
-  @Delete()
-  @HttpCode(204)
-  @ApiOperation({
+  @DeleteOwnAccountRoute(204, {
     summary: "Deletes one's own account with its password and erases its personal data; its sessions end",
     description:
       'The body carries the current password (a stolen token alone cannot erase an account). ' +
       'Refused (409) while artisans name the account as their creator: an admin must reassign them first.',
-  })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['password'],
-      properties: { password: { type: 'string', format: 'password' } },
-    },
   })
   async delete(
     @Body() body: unknown,
@@ -87,7 +76,7 @@ export class OwnAccountController {
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
     const staff = requireSessionKind(session, 'staff');
-    const { password } = parseInput(deleteOwnSchema, body);
+    const { password } = parseInput(ownAccountDeletionSchema, body);
     await this.commands.execute(new DeleteOwnStaffAccount(staff, password, ip, context));
   }
 }

@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, HttpCode, Ip } from '@nestjs/common';
+import { Body, Controller, Ip } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
-import { currentPasswordField } from '../../accounts/login/current-password-input';
+import { currentPasswordField, ownAccountDeletionSchema } from '../../accounts/login/current-password-input';
 import { requireSessionKind } from '../../accounts/session-kind';
-import { ChangeOwnPasswordRoute } from '../../accounts/auth/own-password.openapi';
+import { ChangeOwnPasswordRoute, DeleteOwnAccountRoute } from '../../accounts/auth/own-password.openapi';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../../infrastructure/http/validation';
@@ -24,8 +24,6 @@ const changePasswordSchema = z
   })
   .strict()
   .superRefine((value, ctx) => checkConfirmation(value, ctx, 'newPassword'));
-
-const deleteSchema = z.object({ password: currentPasswordField(MESSAGES.fillPassword) }).strict();
 
 /**
  * The signed-in artisan's account settings (SPEC.md section 2, "Account settings"); staff have their
@@ -53,21 +51,12 @@ export class ArtisanSettingsController {
     return { message: MESSAGES.passwordChanged, token };
   }
 
-  @Delete()
-  @HttpCode(200)
-  @ApiOperation({
+  @DeleteOwnAccountRoute(200, {
     summary:
       "Deletes the artisan's own account with its password; its personal data is erased, its sessions end",
     description:
       'The body carries the current password (a stolen token alone cannot erase an account). The events ' +
       'kept for history hold no personal data.',
-  })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['password'],
-      properties: { password: { type: 'string', format: 'password' } },
-    },
   })
   async deleteAccount(
     @Body() body: unknown,
@@ -76,7 +65,7 @@ export class ArtisanSettingsController {
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const artisan = requireSessionKind(session, 'artisan');
-    const { password: current } = parseInput(deleteSchema, body);
+    const { password: current } = parseInput(ownAccountDeletionSchema, body);
     await this.commands.execute(new DeleteOwnArtisanAccount(artisan, current, ip, context));
     return { message: ARTISAN_MESSAGES.accountDeleted };
   }

@@ -17,6 +17,7 @@ import {
   type StatusEval,
 } from '@artisans/domain';
 import type { ActivityKind } from '../../evaluation/downloads/evaluation-statistics';
+import { GREEN_LIST_STEP_TYPES } from '../../green-list/projections/green-list-standing';
 import { intOrNull, ints } from '../../infrastructure/projections/event-values';
 import { greenListStep } from './green-list-statistics';
 
@@ -194,12 +195,7 @@ export const STATISTICS_EVENT_TYPES: ReadonlySet<string> = new Set<StatisticsEve
   'EvaluationAnswersRecorded',
   ...EVALUATION_STEP_TYPES,
   'GreenListUnlocked',
-  'GreenListMadeAvailable',
-  'GreenListStarted',
-  'GreenListSubmitted',
-  'GreenListReviewStarted',
-  'GreenListInformationRequested',
-  'GreenListCompleted',
+  ...GREEN_LIST_STEP_TYPES,
 ]);
 
 export function isStatisticsEvent(event: { type: string }): event is StatisticsEvent {

@@ -34,6 +34,26 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
+/**
+ * A list whose query has no data yet: why it could not be loaded, with a retry, or the loader while
+ * it is on its way.
+ */
+export function ListNotLoaded({
+  query,
+  retryLabel,
+  loadingLabel,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+  retryLabel: string;
+  loadingLabel: string;
+}) {
+  return query.isError ? (
+    <ListFailed error={query.error} retryLabel={retryLabel} onRetry={() => void query.refetch()} />
+  ) : (
+    <ListLoading label={loadingLabel} />
+  );
+}
+
 /** A list with nothing to show: why, and (children) a way out such as resetting the filters. */
 export function ListEmpty({
   title,

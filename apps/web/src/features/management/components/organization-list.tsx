@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PencilIcon, PlusIcon } from '../../../components/ui/icons';
-import { ListEmpty, ListFailed, ListLoading } from '../../../components/ui/list-states';
-import { useNotify } from '../../../components/ui/notifications/notifications';
+import { PencilIcon } from '../../../components/ui/icons';
+import { ListEmpty, ListNotLoaded } from '../../../components/ui/list-states';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useOrganizationList, type Organization } from '../api/list-organizations';
 import { useAllUsers } from '../api/list-users';
+import { ListSectionHead, useFormPopup } from './list-section';
 import { GlobeIcon, PeopleIcon } from './management-icons';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { OrganizationFormPopup, type OrganizationFormMode } from './organization-form-popup';
@@ -25,10 +25,9 @@ const MEMBERS_SHOWN = 4;
 export function OrganizationList({ viewer }: { viewer: SessionClaims }) {
   const { t } = useTranslation(MANAGEMENT_NAMESPACES);
   const language = useLanguage();
-  const notify = useNotify();
   const organizations = useOrganizationList();
   const users = useAllUsers();
-  const [form, setForm] = useState<OrganizationFormMode | null>(null);
+  const form = useFormPopup<OrganizationFormMode>('organisation-form');
 
   const userNames = useMemo(
     () => new Map((users.data ?? []).map((user) => [user.id, user.name])),
@@ -38,21 +37,18 @@ export function OrganizationList({ viewer }: { viewer: SessionClaims }) {
 
   return (
     <>
-      <div className={classes.sectionHead}>
-        <h2 className={classes.sectionTitle}>{t('organisations.title')}</h2>
-        <Button leftSection={<PlusIcon />} onClick={() => setForm({ kind: 'create' })}>
-          {t('organisations.add')}
-        </Button>
-      </div>
+      <ListSectionHead
+        title={t('organisations.title')}
+        addLabel={t('organisations.add')}
+        onAdd={() => form.open({ kind: 'create' })}
+      />
 
-      {organizations.isError && !organizations.data ? (
-        <ListFailed
-          error={organizations.error}
+      {!organizations.data ? (
+        <ListNotLoaded
+          query={organizations}
           retryLabel={t('users.results.retry')}
-          onRetry={() => void organizations.refetch()}
+          loadingLabel={t('common.loading', { ns: 'common' })}
         />
-      ) : !organizations.data ? (
-        <ListLoading label={t('common.loading', { ns: 'common' })} />
       ) : organizations.data.length === 0 ? (
         <ListEmpty title={t('organisations.empty.title')} text={t('organisations.empty.text')} />
       ) : (
@@ -63,24 +59,13 @@ export function OrganizationList({ viewer }: { viewer: SessionClaims }) {
               organization={organization}
               userNames={userNames}
               countryNames={countryNames}
-              onEdit={() => setForm({ kind: 'edit', id: organization.id, name: organization.name })}
+              onEdit={() => form.open({ kind: 'edit', id: organization.id, name: organization.name })}
             />
           ))}
         </ul>
       )}
 
-      {form ? (
-        <OrganizationFormPopup
-          mode={form}
-          viewer={viewer}
-          language={language}
-          onClose={() => setForm(null)}
-          onDone={({ message }) => {
-            setForm(null);
-            notify({ id: `organisation-form-${Date.now()}`, tone: 'success', message });
-          }}
-        />
-      ) : null}
+      {form.popup ? <OrganizationFormPopup {...form.popup} viewer={viewer} language={language} /> : null}
     </>
   );
 }

@@ -4,9 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmPopup } from '../../../components/ui/confirm-popup';
-import { PlusIcon } from '../../../components/ui/icons';
 import listPage from '../../../components/ui/list-page.module.css';
-import { ListEmpty, ListFailed, ListLoading, ListPagination } from '../../../components/ui/list-states';
+import { ListEmpty, ListNotLoaded, ListPagination } from '../../../components/ui/list-states';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import type { SessionClaims } from '../../../lib/auth/session-token';
 import { errorMessage } from '../../../lib/i18n/error-message';
@@ -25,12 +24,12 @@ import {
   type UserFilters,
 } from '../utils/user-filters';
 import { DeleteAccountPopup, useDeleteAccountFlow } from './delete-account-popup';
+import { ListSectionHead, useFormPopup } from './list-section';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { useCountryNames } from './use-country-options';
 import { UserFormPopup, type UserFormMode } from './user-form-popup';
 import { UserListFilters } from './user-list-filters';
 import { UserTable } from './user-table';
-import classes from './management.module.css';
 
 /**
  * The back-office accounts (SPEC.md sections 2, 6 and 7): 7 a page sorted by last name, every
@@ -62,7 +61,7 @@ export function UserList({ viewer }: { viewer: SessionClaims }) {
       apply({ ...filters, page: pages }, true);
   }, [list.isSuccess, list.isPlaceholderData, searching, filters, pages, apply]);
 
-  const [form, setForm] = useState<UserFormMode | null>(null);
+  const form = useFormPopup<UserFormMode>('account-form');
   const [toDeactivate, setToDeactivate] = useState<UserRow | null>(null);
   const activation = useSetUserActive();
 
@@ -137,12 +136,11 @@ export function UserList({ viewer }: { viewer: SessionClaims }) {
 
   return (
     <>
-      <div className={classes.sectionHead}>
-        <h2 className={classes.sectionTitle}>{t('users.title')}</h2>
-        <Button leftSection={<PlusIcon />} onClick={() => setForm({ kind: 'create' })}>
-          {t('users.add')}
-        </Button>
-      </div>
+      <ListSectionHead
+        title={t('users.title')}
+        addLabel={t('users.add')}
+        onAdd={() => form.open({ kind: 'create' })}
+      />
 
       <UserListFilters
         filters={filters}
@@ -158,14 +156,12 @@ export function UserList({ viewer }: { viewer: SessionClaims }) {
         <p className={listPage.summary} aria-live="polite" data-testid="user-summary">
           {summary}
         </p>
-        {list.isError && !list.data ? (
-          <ListFailed
-            error={list.error}
+        {!list.data ? (
+          <ListNotLoaded
+            query={list}
             retryLabel={t('users.results.retry')}
-            onRetry={() => void list.refetch()}
+            loadingLabel={t('common.loading', { ns: 'common' })}
           />
-        ) : !list.data ? (
-          <ListLoading label={t('common.loading', { ns: 'common' })} />
         ) : rows.length === 0 ? (
           <ListEmpty title={t('users.empty.title')} text={t('users.empty.text')} testId="user-list-empty">
             {hasActiveUserFilters(filters) ? (
@@ -185,7 +181,7 @@ export function UserList({ viewer }: { viewer: SessionClaims }) {
             onSort={() =>
               apply(withUserFilters(filters, { order: filters.order === 'asc' ? 'desc' : 'asc' }))
             }
-            onEdit={(row) => setForm({ kind: 'edit', id: row.id, name: row.name })}
+            onEdit={(row) => form.open({ kind: 'edit', id: row.id, name: row.name })}
             onToggle={toggle}
             onDelete={(row) => sendDeletion({ type: 'OPEN', account: { id: row.id, name: row.name } })}
           />
@@ -200,18 +196,7 @@ export function UserList({ viewer }: { viewer: SessionClaims }) {
         />
       </section>
 
-      {form ? (
-        <UserFormPopup
-          mode={form}
-          viewer={viewer}
-          language={language}
-          onClose={() => setForm(null)}
-          onDone={({ message }) => {
-            setForm(null);
-            notify({ id: `account-form-${Date.now()}`, tone: 'success', message });
-          }}
-        />
-      ) : null}
+      {form.popup ? <UserFormPopup {...form.popup} viewer={viewer} language={language} /> : null}
 
       <ConfirmPopup
         opened={toDeactivate !== null}

@@ -2,6 +2,7 @@ import { Button, Group, Popover, Radio, Stack, Text, TextInput } from '@mantine/
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { DownloadIcon } from '../../../components/ui/download-icon';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { can } from '../../../lib/auth/permissions';
 import { useSession } from '../../../lib/auth/session';
@@ -13,24 +14,6 @@ import { useStanding } from '../api/get-standing';
 const NAMESPACE = 'downloads';
 /** Its file loads beside the screen's: the buttons wait for it rather than suspend the whole screen. */
 const LAZY = { useSuspense: false } as const;
-
-function DownloadIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-      <path
-        d="M4.5 16.5v2a1.5 1.5 0 0 0 1.5 1.5h12a1.5 1.5 0 0 0 1.5-1.5v-2"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-    </svg>
-  );
-}
 
 /**
  * The downloads of the analysis (SPEC.md section 2): the dashboard as a PDF for everyone who sees the

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Table.css';
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n/languages';
 import { ArtisanRoutePage } from '../../../lib/query/artisan-route-page';
@@ -13,6 +12,7 @@ import { EvaluationErrorAlert } from './evaluation-error-alert';
 import { ANALYSIS_NAMESPACES } from './analysis-status';
 import { AnalysisSummary } from './analysis-summary';
 import { AnalysisUnavailable } from './analysis-unavailable';
+import { ScreenLoading } from './screen-loading';
 import classes from './analysis.module.css';
 
 /**
@@ -47,7 +47,8 @@ function AnalysisScreen({
   language: Language;
   isArtisan: boolean;
 }) {
-  const { t } = useTranslation(ANALYSIS_NAMESPACES);
+  // The screen's texts load (suspending) before any of it shows.
+  useTranslation(ANALYSIS_NAMESPACES);
   const standing = useStanding(artisanId);
   // Asked only once the standing says it is available: its 409 would be a console error.
   const available = standing.data?.analysisAvailable === true;
@@ -55,11 +56,7 @@ function AnalysisScreen({
 
   let body;
   if (standing.isPending || (available && analysis.isPending)) {
-    body = (
-      <Center py="xl">
-        <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
-      </Center>
-    );
+    body = <ScreenLoading />;
   } else if (standing.error) {
     body = <EvaluationErrorAlert error={standing.error} />;
   } else if (analysis.error && !isAnalysisUnavailable(analysis.error)) {

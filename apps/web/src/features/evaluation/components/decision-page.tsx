@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Chip.css';
-import { Center, Loader } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n/languages';
@@ -11,6 +10,7 @@ import { ANALYSIS_NAMESPACES } from './analysis-status';
 import { DecisionStanding } from './decision-standing';
 import { HistoryAsOf } from './history-as-of';
 import { HistoryTimeline } from './history-timeline';
+import { ScreenLoading } from './screen-loading';
 import classes from './analysis.module.css';
 
 /**
@@ -29,7 +29,8 @@ export function DecisionPage() {
 }
 
 function DecisionScreen({ artisanId, language }: { artisanId: string; language: Language }) {
-  const { t } = useTranslation(ANALYSIS_NAMESPACES);
+  // The screen's texts load (suspending) before any of it shows.
+  useTranslation(ANALYSIS_NAMESPACES);
   const standing = useEvaluationStanding(artisanId, null);
   const [moment, setMoment] = useState<string | null>(null);
   const [compare, setCompare] = useState<string | null>(null);
@@ -43,11 +44,7 @@ function DecisionScreen({ artisanId, language }: { artisanId: string; language: 
 
   let body;
   if (standing.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
-      </Center>
-    );
+    body = <ScreenLoading />;
   } else if (standing.error) {
     body = <EvaluationErrorAlert error={standing.error} />;
   } else {

@@ -1,7 +1,7 @@
 // Mantine's CSS for the components only this screen uses (the others come with the UI boundary).
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,7 @@ import { EvaluationHeader, SaveStatus, type SaveState } from './evaluation-heade
 import { questionDomId } from './evaluation-question';
 import { EndorsementConfirmation } from './endorsement-confirmation';
 import { EvaluationSummary } from './evaluation-summary';
+import { ScreenLoading } from './screen-loading';
 import classes from './evaluation.module.css';
 
 /**
@@ -283,11 +284,7 @@ function EvaluationScreen({
 
   let body;
   if (snapshot.matches('loading')) {
-    body = (
-      <Center py="xl">
-        <Loader color="forest" type="dots" aria-label={t('common.loading', { ns: 'common' })} />
-      </Center>
-    );
+    body = <ScreenLoading />;
   } else if (snapshot.matches('loadFailed') && isEvaluationUnavailable(context.error)) {
     // Not this member's to read yet: trying again cannot help; the banner says why and whom to ask.
     body = null;

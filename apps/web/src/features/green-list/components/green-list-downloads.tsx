@@ -1,26 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from '../../../components/ui/download-icon';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useDownloadGreenList, type GreenListDownloadFormat } from '../api/download-green-list';
 import classes from './green-list.module.css';
-
-function DownloadIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-      <path
-        d="M4.5 16.5v2a1.5 1.5 0 0 0 1.5 1.5h12a1.5 1.5 0 0 0 1.5-1.5v-2"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-    </svg>
-  );
-}
 
 /** Staff: the Green List as a PDF and as an Excel workbook, in the reader's language. */
 export function GreenListDownloads({ artisanId }: { artisanId: string }) {

@@ -1,29 +1,27 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import type { Versioned } from '../../infrastructure/http/versioned';
-import { GreenLists } from '../green-lists.service';
-import type { GreenListView } from '../green-list-view';
+import { GreenListStep, GreenListStepHandler } from '../green-list-step';
+import type { GreenListRequest } from '../green-lists.service';
 
 /** The review is done: COMPLETE, with the final score and an optional comment. */
-export class CompleteGreenList extends Command<Versioned<GreenListView>> {
+export class CompleteGreenList extends GreenListStep {
+  readonly lifecycleStep = 'COMPLETE';
+
   constructor(
-    readonly session: Session,
-    readonly artisanId: string,
+    session: Session,
+    artisanId: string,
     readonly comment: string,
-    readonly context: CommandContext,
-    readonly seenVersion?: number,
+    context: CommandContext,
+    seenVersion?: number,
   ) {
-    super();
+    super(session, artisanId, context, seenVersion);
+  }
+
+  request(): GreenListRequest {
+    return { type: 'CompleteGreenList', comment: this.comment };
   }
 }
 
 @CommandHandler(CompleteGreenList)
-export class CompleteGreenListHandler implements ICommandHandler<CompleteGreenList> {
-  constructor(private readonly greenLists: GreenLists) {}
-
-  execute({ session, artisanId, comment, context, seenVersion }: CompleteGreenList) {
-    const request = { type: 'CompleteGreenList' as const, comment };
-    return this.greenLists.step(session, artisanId, 'COMPLETE', request, context, seenVersion);
-  }
-}
+export class CompleteGreenListHandler extends GreenListStepHandler {}

@@ -1,30 +1,28 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import type { Versioned } from '../../infrastructure/http/versioned';
-import { GreenLists } from '../green-lists.service';
-import type { GreenListView } from '../green-list-view';
+import { GreenListStep, GreenListStepHandler } from '../green-list-step';
+import type { GreenListRequest } from '../green-lists.service';
 
 /** The review finds information missing: PENDING, naming what and which answers may change. */
-export class RequestGreenListInformation extends Command<Versioned<GreenListView>> {
+export class RequestGreenListInformation extends GreenListStep {
+  readonly lifecycleStep = 'ASK_FOR_INFORMATION';
+
   constructor(
-    readonly session: Session,
-    readonly artisanId: string,
+    session: Session,
+    artisanId: string,
     readonly missing: string,
     readonly codes: readonly string[],
-    readonly context: CommandContext,
-    readonly seenVersion?: number,
+    context: CommandContext,
+    seenVersion?: number,
   ) {
-    super();
+    super(session, artisanId, context, seenVersion);
+  }
+
+  request(): GreenListRequest {
+    return { type: 'RequestGreenListInformation', missing: this.missing, codes: this.codes };
   }
 }
 
 @CommandHandler(RequestGreenListInformation)
-export class RequestGreenListInformationHandler implements ICommandHandler<RequestGreenListInformation> {
-  constructor(private readonly greenLists: GreenLists) {}
-
-  execute({ session, artisanId, missing, codes, context, seenVersion }: RequestGreenListInformation) {
-    const request = { type: 'RequestGreenListInformation' as const, missing, codes };
-    return this.greenLists.step(session, artisanId, 'ASK_FOR_INFORMATION', request, context, seenVersion);
-  }
-}
+export class RequestGreenListInformationHandler extends GreenListStepHandler {}

@@ -78,6 +78,21 @@ export async function loadDemo(api: TestApp): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.email.split('@')[0] as string, row.account_id]));
 }
 
+/** The demo staff accounts by email name, one per staff role (loadDemo's ids use the same names). */
+export const DEMO_STAFF = ['admin', 'committee', 'network', 'ambassador', 'hunter'] as const;
+
+/** Tokens of every demo account: the staff by email name (DEMO_STAFF), the demo artisan as `artisan`. */
+export async function demoLogins(http: Caller): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const name of DEMO_STAFF) tokens[name] = await http.login(`${name}@demo.test`);
+  const artisan = await http.post<{ token: string }>('/artisan/login_check', {
+    email: 'artisan@demo.test',
+    password: DEMO_PASSWORD,
+  });
+  tokens['artisan'] = artisan.body.token;
+  return tokens;
+}
+
 /** An artisans row created by a staff account, written directly as the test's fixture. */
 export async function attachArtisan(api: TestApp, createdBy: string, countryId = 250): Promise<string> {
   const id = randomUUID();

@@ -4,7 +4,13 @@ import type { Redis } from 'ioredis';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
 import { buildApps, WorkerProcess } from '../../../../test-support/worker-process';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
+import {
+  STAFF_TEST_ENV,
+  caller,
+  loadDemo,
+  type Caller,
+  demoLogins,
+} from '../../../../test-support/staff-e2e-kit';
 import { REDIS } from '../infrastructure/tokens';
 import type { CampaignView } from './campaigns.reader';
 
@@ -138,14 +144,7 @@ describe('communication tool: campaigns, audience, sending, unsubscribing', () =
     api = await startTestApp(STAFF_TEST_ENV);
     http = caller(api);
     await loadDemo(api);
-    for (const name of ['admin', 'committee', 'network', 'ambassador', 'hunter'])
-      tokens[name] = await http.login(`${name}@demo.test`);
-    tokens['artisan'] = (
-      await http.post<{ token: string }>('/artisan/login_check', {
-        email: 'artisan@demo.test',
-        password: 'demo-password',
-      })
-    ).body.token;
+    Object.assign(tokens, await demoLogins(http));
     workerEnv = {
       REDIS_URL: api.config.REDIS_URL,
       QUEUE_PREFIX: api.config.QUEUE_PREFIX,

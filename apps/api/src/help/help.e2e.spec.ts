@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAIN_VIDEO_MAX_BYTES, TUTORIAL_FLAGS } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
+import {
+  STAFF_TEST_ENV,
+  caller,
+  loadDemo,
+  type Caller,
+  DEMO_STAFF,
+  demoLogins,
+} from '../../../../test-support/staff-e2e-kit';
 import { MAIN_VIDEO_OWNER } from './help-storage';
 
 type Problem = { detail?: string; status?: number; code?: string };
-
-const STAFF = ['admin', 'committee', 'network', 'ambassador', 'hunter'] as const;
 
 /** The first bytes of an MP4 (an ftyp box of brand isom) followed by filler: what the check reads. */
 const mp4 = (size = 2048) => {
@@ -77,13 +82,7 @@ describe('help: guided tours, the main video and what staff dismissed (issue 17)
     api = await startTestApp({ ...STAFF_TEST_ENV, UPLOAD_DIR: uploads });
     http = caller(api);
     await loadDemo(api);
-    for (const name of STAFF) tokens[name] = await http.login(`${name}@demo.test`);
-    tokens['artisan'] = (
-      await http.post<{ token: string }>('/artisan/login_check', {
-        email: 'artisan@demo.test',
-        password: 'demo-password',
-      })
-    ).body.token;
+    Object.assign(tokens, await demoLogins(http));
   }, 120_000);
 
   afterAll(async () => {
@@ -158,7 +157,7 @@ describe('help: guided tours, the main video and what staff dismissed (issue 17)
   });
 
   it('has no video at first: every staff member is told so, artisans are refused', async () => {
-    for (const name of STAFF) {
+    for (const name of DEMO_STAFF) {
       const { status, body } = await http.get<{ video: unknown; tutorials: object }>(
         '/api/help?language=fr',
         tokens[name],

@@ -5,7 +5,13 @@ import { ProjectionRunner } from '../infrastructure/projections/projection-runne
 import { rebuildProjection } from '../infrastructure/projections/rebuild';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { DemoData } from '../demo/demo-data';
-import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
+import {
+  STAFF_TEST_ENV,
+  caller,
+  loadDemo,
+  type Caller,
+  demoLogins,
+} from '../../../../test-support/staff-e2e-kit';
 import { organizationStreamId } from './domain/organization.decider';
 import { ORGANIZATION_NAME_EXISTS } from './organization-rows';
 import { organizationsProjection } from './projections/organizations.projection';
@@ -74,14 +80,7 @@ describe('organisations: list, create, change (name, countries, members)', () =>
     api = await startTestApp(STAFF_TEST_ENV);
     http = caller(api);
     ids = await loadDemo(api);
-    for (const name of ['admin', 'committee', 'network', 'ambassador', 'hunter'])
-      tokens[name] = await http.login(`${name}@demo.test`);
-    tokens['artisan'] = (
-      await http.post<{ token: string }>('/artisan/login_check', {
-        email: 'artisan@demo.test',
-        password: 'demo-password',
-      })
-    ).body.token;
+    Object.assign(tokens, await demoLogins(http));
   }, 120_000);
 
   afterAll(async () => {

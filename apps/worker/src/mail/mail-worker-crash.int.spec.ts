@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MailJob } from '@artisans/platform';
+import { waitForJobState } from '../../../../test-support/queue-jobs';
 import { SmtpSink } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
 import { buildApps, WorkerProcess } from '../../../../test-support/worker-process';
@@ -8,16 +9,6 @@ import { openMailQueue, type MailQueue } from './mail-queue';
 const PREFIX = `test-mail-crash-${randomUUID().slice(0, 8)}`;
 const LOCK_MS = 1500;
 const STALLED_MS = 500;
-
-async function waitForState(queue: MailQueue, jobId: string, state: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await queue.getJobState(jobId);
-    if (current === state) return;
-    if (Date.now() > deadline) throw new Error(`Job ${jobId} is ${current}, expected ${state}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The production worker as a process, killed with SIGKILL in the middle of an SMTP delivery. */
 describe('mail worker crash', () => {
@@ -70,7 +61,7 @@ describe('mail worker crash', () => {
     const [mail] = await sink.waitForMessages(1, 20_000);
     expect(mail?.to).toEqual(['crash.test@example.org']);
     expect(mail?.subject).toBe('Benvenuto/a su Artisans of Excellence');
-    await waitForState(queue, data.eventId, 'completed');
+    await waitForJobState(queue, data.eventId, 'completed');
     await second.waitForOutput(/was abandoned by a stopped worker/);
 
     // Several more lock periods and stalled checks: nothing is sent again.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { LoggerService } from '@nestjs/common';
 import { simpleParser } from 'mailparser';
 import { loadConfig, type MailJob } from '@artisans/platform';
+import { waitForJobState } from '../../../../test-support/queue-jobs';
 import { SmtpSink } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
 import { listFailedMailJobs, retryFailedMailJobs } from './failed-mail-jobs';
@@ -32,16 +33,6 @@ const mailJob = (overrides: Partial<MailJob> = {}): MailJob => ({
   eventId: randomUUID(),
   ...overrides,
 });
-
-async function waitForState(queue: MailQueue, jobId: string, state: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await queue.getJobState(jobId);
-    if (current === state) return;
-    if (Date.now() > deadline) throw new Error(`Job ${jobId} is ${current}, expected ${state}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('mail worker over SMTP', () => {
   const prefix = `${PREFIX}-smtp`;
@@ -86,7 +77,7 @@ describe('mail worker over SMTP', () => {
     expect(mail?.html).toContain('href="https://artisans.example.org/fr/x?h=1&amp;y=2"');
     expect(mail?.html).toContain('Artisans of Excellence');
 
-    await waitForState(queue, data.eventId, 'completed');
+    await waitForJobState(queue, data.eventId, 'completed');
     const job = await queue.getJob(data.eventId);
     expect(job?.returnvalue).toMatchObject({
       transport: 'smtp',
@@ -104,7 +95,7 @@ describe('mail worker over SMTP', () => {
   it('sends a job id once, however often it is added', async () => {
     const data = mailJob({ language: 'jp' });
     await queue.add(data.template, data, { jobId: data.eventId });
-    await waitForState(queue, data.eventId, 'completed');
+    await waitForJobState(queue, data.eventId, 'completed');
     await queue.add(data.template, data, { jobId: data.eventId });
     await queue.addBulk([{ name: data.template, data, opts: { jobId: data.eventId } }]);
     await new Promise((r) => setTimeout(r, 500));
@@ -122,7 +113,7 @@ describe('mail worker over SMTP', () => {
       backoff: { type: 'exponential', delay: 50 },
     });
 
-    await waitForState(queue, data.eventId, 'failed');
+    await waitForJobState(queue, data.eventId, 'failed');
     expect(sink.refused - refusedBefore).toBe(3);
     expect(sink.messages).toHaveLength(0);
 
@@ -144,7 +135,7 @@ describe('mail worker over SMTP', () => {
     expect(await retryFailedMailJobs(queue)).toContain(data.eventId);
     const [mail] = await sink.waitForMessages(1);
     expect(mail?.to).toEqual(['retry.me@example.org']);
-    await waitForState(queue, data.eventId, 'completed');
+    await waitForJobState(queue, data.eventId, 'completed');
   });
 
   it('fails at once, without retrying, when the recipient is refused for good or the data is unusable', async () => {
@@ -162,8 +153,8 @@ describe('mail worker over SMTP', () => {
       backoff: { type: 'fixed', delay: 50 },
     });
 
-    await waitForState(queue, refused.eventId, 'failed');
-    await waitForState(queue, broken.eventId, 'failed');
+    await waitForJobState(queue, refused.eventId, 'failed');
+    await waitForJobState(queue, broken.eventId, 'failed');
     const failed = await listFailedMailJobs(queue);
     expect(failed.find((job) => job.id === refused.eventId)).toMatchObject({
       attempts: 1,
@@ -203,7 +194,7 @@ describe('mail worker without SMTP_URL', () => {
       params: { firstName: 'Ольга', link: 'https://a.example.org/r?hash=z' },
     });
     await queue.add(data.template, data, { jobId: data.eventId });
-    await waitForState(queue, data.eventId, 'completed');
+    await waitForJobState(queue, data.eventId, 'completed');
 
     const files = await readdir(join(dir, 'mail'));
     expect(files).toHaveLength(1);

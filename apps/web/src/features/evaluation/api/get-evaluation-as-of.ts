@@ -33,8 +33,26 @@ export type EvaluationStanding = Pick<
   | 'comments'
 > & { version: string | null; criteria: EvaluationCriterionStanding[] };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+export const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+export const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** The items of a list in the answer, each read by `read`; those of the wrong shape left out. */
+export function listOf<T>(value: unknown, read: (one: unknown) => T | undefined): T[] {
+  return Array.isArray(value) ? value.map(read).filter((item): item is T => item !== undefined) : [];
+}
+
+/** The points and the three texts that an evaluation's standing and its moment both carry. */
+export function pointsAndTexts(body: Record<string, unknown>) {
+  return {
+    totalPoint: count(body.totalPoint),
+    maxPoint: count(body.maxPoint),
+    missingInformation: text(body.missingInformation),
+    commentaryCommittee: text(body.commentaryCommittee),
+    comments: text(body.comments),
+  };
+}
 
 function criterion(value: unknown): EvaluationCriterionStanding | undefined {
   if (!isRecord(value) || typeof value.id !== 'string') return undefined;
@@ -61,14 +79,8 @@ export function toEvaluationStanding(body: unknown, version: string | null = nul
       : [],
     endorsement: endorsementOf(body.endorsement),
     completion: count(body.completion),
-    totalPoint: count(body.totalPoint),
-    maxPoint: count(body.maxPoint),
-    criteria: Array.isArray(body.criteria)
-      ? body.criteria.map(criterion).filter((item): item is EvaluationCriterionStanding => item !== undefined)
-      : [],
-    missingInformation: text(body.missingInformation),
-    commentaryCommittee: text(body.commentaryCommittee),
-    comments: text(body.comments),
+    criteria: listOf(body.criteria, criterion),
+    ...pointsAndTexts(body),
   };
 }
 

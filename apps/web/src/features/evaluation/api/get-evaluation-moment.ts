@@ -17,7 +17,14 @@ import {
 } from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
-import { evaluationPath, evaluationQueriesKey } from './get-evaluation-as-of';
+import {
+  count,
+  evaluationPath,
+  evaluationQueriesKey,
+  listOf,
+  pointsAndTexts,
+  text,
+} from './get-evaluation-as-of';
 import { readActor } from './read-actor';
 import { isRecord, type Json } from '../../../lib/http/json';
 
@@ -71,8 +78,6 @@ export type EvaluationMoment = {
 
 /** An object's fields, never an array's. */
 const isObject = (value: unknown): value is Json => isRecord(value) && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 function step(value: unknown): MomentStep | null {
   if (!isObject(value) || typeof value.at !== 'string') return null;
@@ -137,14 +142,8 @@ export function toEvaluationMoment(body: unknown): EvaluationMoment {
     statusEval: body.statusEval,
     reviewStatus: isReviewStatus(body.reviewStatus) ? body.reviewStatus : 'NOT REVIEWED',
     decision: isDecision(body.decision) ? body.decision : null,
-    totalPoint: count(body.totalPoint),
-    maxPoint: count(body.maxPoint),
-    criteria: Array.isArray(body.criteria)
-      ? body.criteria.map(criterion).filter((item): item is MomentCriterion => item !== undefined)
-      : [],
-    missingInformation: text(body.missingInformation),
-    commentaryCommittee: text(body.commentaryCommittee),
-    comments: text(body.comments),
+    criteria: listOf(body.criteria, criterion),
+    ...pointsAndTexts(body),
     submission:
       submission && isObject(moment.submission)
         ? { ...submission, needsEndorsement: moment.submission.needsEndorsement !== false }

@@ -95,15 +95,14 @@ function AnswerList({
  * answers in words, the reasons given for "not applicable" and the explanations; the raw materials
  * each with their own answers.
  */
-export function GreenListAnswers({
-  catalogue,
-  sheet,
-  language,
-}: {
+/** What the read-only views of a Green List show: its sheet, read with its catalogue, in a language. */
+export type GreenListSheetProps = {
   catalogue: GreenListCatalogue;
   sheet: GreenListSheet;
   language: Language;
-}) {
+};
+
+export function GreenListAnswers({ catalogue, sheet, language }: GreenListSheetProps) {
   const { t } = useTranslation('green-list');
   const questions = greenListQuestions(catalogue);
   return (

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GreenListCatalogue } from '@artisans/domain/green-list-catalogue';
-import { greenListScore, type GreenListSheet } from '@artisans/domain/green-list-rules';
-import type { Language } from '../../../lib/i18n/languages';
-import { GreenListAnswers } from './green-list-answers';
+import { greenListScore } from '@artisans/domain/green-list-rules';
+import { GreenListAnswers, type GreenListSheetProps } from './green-list-answers';
 import { ScoreTable } from './green-list-summary';
 import { SectionScoreChart } from './section-score-chart';
 import classes from './green-list.module.css';
@@ -11,15 +9,7 @@ import classes from './green-list.module.css';
  * The Green List read only, once sent (the artisan) or for the foundation: the score per section as
  * bars and as a table, then every answer. Its own chunk: the artisan answering never needs it.
  */
-export function GreenListReadOnly({
-  catalogue,
-  sheet,
-  language,
-}: {
-  catalogue: GreenListCatalogue;
-  sheet: GreenListSheet;
-  language: Language;
-}) {
+export function GreenListReadOnly({ catalogue, sheet, language }: GreenListSheetProps) {
   const { t } = useTranslation('green-list');
   const score = greenListScore(catalogue, sheet);
   return (

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { formatDate } from '../../../../lib/i18n/date-format';
 import type { Language } from '../../../../lib/i18n/languages';
 import { useArtisanHistory, type ArtisanHistoryEntry } from '../../api/artisan-history';
+import { STAFF_FIELDS } from './profile-rules';
 import { ProfileSection } from './profile-section';
 import classes from './profile.module.css';
 
@@ -43,15 +44,7 @@ const FIELD_LABELS = new Set([
   'craftPerson',
   'inActivity',
   'isReceiveNews',
-  'master',
-  'risingTalent',
-  'deceased',
-  'recommendations',
-  'consideredAs',
-  'confirmeds',
-  'suggestedCountries',
-  'selfAssessment',
-  'pending',
+  ...STAFF_FIELDS,
   'pictures',
   'document',
   'password',

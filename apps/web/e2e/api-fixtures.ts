@@ -11,6 +11,18 @@ export const ITALY = 380;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A call as the holder of `token` that must answer 200 (else the test stops, saying what came). */
+export async function apiCall(
+  request: APIRequestContext,
+  token: string,
+  method: 'PUT' | 'POST',
+  path: string,
+  data = {},
+): Promise<void> {
+  const response = await request.fetch(path, { method, headers: bearer(token), data });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+}
+
 /** A staff token (POST /user/login_check). */
 export async function staffToken(
   request: APIRequestContext,

@@ -1,25 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
-import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
+import { apiCall, createArtisan, CRITERIA, staffToken } from './api-fixtures';
+import { expectAccessible, expectNoHorizontalScroll, LOADED, screenshot, staffLogin } from './support';
 
 /**
  * Issue 16: beside an artisan's evaluation and Green List scores, the staff's profile shows the
  * medians of its craft and of its country, a group of fewer than five artisans never described.
  */
-
-/** The first look after a navigation: the machine running the tests is shared, screens may be slow. */
-const LOADED = { timeout: 30_000 };
-
-async function call(
-  request: APIRequestContext,
-  token: string,
-  method: 'PUT' | 'POST',
-  path: string,
-  data = {},
-) {
-  const response = await request.fetch(path, { method, headers: bearer(token), data });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-}
 
 /** The hunter answers every question with `points` and sends the evaluation. */
 async function sentEvaluation(request: APIRequestContext, hunter: string, id: string, points: number) {
@@ -28,10 +14,10 @@ async function sentEvaluation(request: APIRequestContext, hunter: string, id: st
     const answers = Object.fromEntries(
       ['q1', 'q2', 'q3'].map((q) => [q, { points, comment: `Seen at the workshop (${criterion} ${q}).` }]),
     );
-    await call(request, hunter, 'PUT', `${evaluation}/criteria/${criterion}`, { answers });
-    await call(request, hunter, 'POST', `${evaluation}/criteria/${criterion}/validate`);
+    await apiCall(request, hunter, 'PUT', `${evaluation}/criteria/${criterion}`, { answers });
+    await apiCall(request, hunter, 'POST', `${evaluation}/criteria/${criterion}/validate`);
   }
-  await call(request, hunter, 'POST', `${evaluation}/submit`);
+  await apiCall(request, hunter, 'POST', `${evaluation}/submit`);
 }
 
 test.describe('benchmarks on the artisan profile', () => {

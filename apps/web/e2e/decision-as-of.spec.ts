@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
-import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
+import { apiCall, createArtisan, CRITERIA, staffToken } from './api-fixtures';
+import { expectAccessible, expectNoHorizontalScroll, LOADED, screenshot, staffLogin } from './support';
 
 /**
  * Issue 19, part 4: the decision screen's "as of" view shows the evaluation as it stood at a moment,
@@ -13,20 +13,6 @@ const FIRST_COMMENT = 'Marquetry seen at the workbench, learnt from the grandfat
 const REWRITTEN_COMMENT = 'Marquetry of three generations: the grandfather, the father, and now her.';
 const COMMENTARY = 'Exceptional marquetry, a true master.';
 const CONFIDENTIAL = 'CONFIDENTIAL: ask about the second workshop.';
-
-/** The first look after a navigation: the machine running the tests is shared, screens may be slow. */
-const LOADED = { timeout: 30_000 };
-
-async function call(
-  request: APIRequestContext,
-  token: string,
-  method: 'PUT' | 'POST',
-  path: string,
-  data = {},
-) {
-  const response = await request.fetch(path, { method, headers: bearer(token), data });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-}
 
 /**
  * The hunter answers every question (4 points), validates each criterion, then rewrites the first
@@ -51,16 +37,16 @@ async function decidedEvaluation(request: APIRequestContext, id: string): Promis
         },
       ]),
     );
-    await call(request, hunter, 'PUT', `${evaluation}/criteria/${criterion}`, { answers });
-    await call(request, hunter, 'POST', `${evaluation}/criteria/${criterion}/validate`);
+    await apiCall(request, hunter, 'PUT', `${evaluation}/criteria/${criterion}`, { answers });
+    await apiCall(request, hunter, 'POST', `${evaluation}/criteria/${criterion}/validate`);
   }
-  await call(request, hunter, 'PUT', `${evaluation}/criteria/tradition`, {
+  await apiCall(request, hunter, 'PUT', `${evaluation}/criteria/tradition`, {
     answers: { q1: { points: 5, comment: REWRITTEN_COMMENT } },
   });
-  await call(request, hunter, 'POST', `${evaluation}/submit`);
-  await call(request, network, 'POST', `${evaluation}/endorse`);
-  await call(request, committee, 'POST', `${evaluation}/review`);
-  await call(request, committee, 'POST', `${evaluation}/decision`, {
+  await apiCall(request, hunter, 'POST', `${evaluation}/submit`);
+  await apiCall(request, network, 'POST', `${evaluation}/endorse`);
+  await apiCall(request, committee, 'POST', `${evaluation}/review`);
+  await apiCall(request, committee, 'POST', `${evaluation}/decision`, {
     decision: 'ACCEPTED',
     commentaryCommittee: COMMENTARY,
     comments: CONFIDENTIAL,

@@ -15,6 +15,7 @@ import {
   expectAccessible,
   expectFitsWidth,
   expectNoHorizontalScroll,
+  LOADED,
   mailsSoFar,
   screenshot,
   staffLogin,
@@ -97,9 +98,6 @@ function recordFailures(page: Page): string[] {
   });
   return failures;
 }
-
-/** The first look after a navigation: the machine running the tests is shared, screens may be slow. */
-const LOADED = { timeout: 30_000 };
 
 const standing = (page: Page) => page.getByTestId('decision-standing');
 const entries = (page: Page) => page.getByTestId('history-entry');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
-import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
+import { expectAccessible, expectNoHorizontalScroll, LOADED, screenshot, staffLogin } from './support';
 
 /**
  * Issue 19, part 5: downloads named for people (the artisan and the day, never an id), the
@@ -13,9 +13,6 @@ import { expectAccessible, expectNoHorizontalScroll, screenshot, staffLogin } fr
 /** Letters only, so that a name stays a name. */
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** The first look after a navigation: the machine running the tests is shared, screens may be slow. */
-const LOADED = { timeout: 30_000 };
 
 /** The hunter answers every question: the analysis (and its PDF) is there. */
 async function answerEverything(request: APIRequestContext, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptInvitation, createArtisan, selectArtisan, staffToken } from './api-fixtures';
-import { artisanLogin, expectNoHorizontalScroll, screenshot, staffLogin } from './support';
+import { artisanLogin, expectNoHorizontalScroll, LOADED, screenshot, staffLogin } from './support';
 
 /**
  * Issue 15, the remaining parts: the artisan reaches "My Green List" from its home; staff reach an
@@ -10,7 +10,6 @@ import { artisanLogin, expectNoHorizontalScroll, screenshot, staffLogin } from '
  */
 
 const PASSWORD = 'atelier-password';
-const LOADED = { timeout: 30_000 };
 
 test('an admin corrects and validates a French Green List text; the artisan reads it in the wizard', async ({
   page,

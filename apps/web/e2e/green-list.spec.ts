@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptInvitation, bearer, createArtisan, selectArtisan, staffToken } from './api-fixtures';
-import { artisanLogin, expectFitsWidth, screenshot, staffLogin } from './support';
+import { artisanLogin, expectFitsWidth, LOADED, screenshot, staffLogin } from './support';
 
 /**
  * Issue 15 ("Done means"): an artisan fills in every section of its Green List in French with two
@@ -11,7 +11,6 @@ import { artisanLogin, expectFitsWidth, screenshot, staffLogin } from './support
  */
 
 const PASSWORD = 'atelier-password';
-const LOADED = { timeout: 30_000 };
 
 const question = (scope: Page | Locator, code: string) => scope.locator(`li[data-code="${code}"]`);
 const saveStatus = (page: Page) => page.getByTestId('save-status');

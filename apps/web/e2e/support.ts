@@ -15,6 +15,9 @@ export const MAIL_DIR = resolve(here, '../../../var/browser-mail');
 
 export const DEMO_PASSWORD = 'demo-password';
 
+/** The first look after a navigation: the machine running the tests is shared, screens may be slow. */
+export const LOADED = { timeout: 30_000 };
+
 /**
  * Screenshots are for a person to look at, not assertions: CI, where no one looks, skips them
  * (a full-page capture of a long page took up to 30 s on its busy two cores). E2E_SCREENSHOTS=1

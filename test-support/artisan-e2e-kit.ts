@@ -197,7 +197,7 @@ export function suiteKit(env: Record<string, string> = {}): { kit: Kit; t: Recor
 }
 
 /** An object that reads through to `read()` each time it is used (keys and entries included). */
-function lateBound<T extends object>(read: () => T): T {
+export function lateBound<T extends object>(read: () => T): T {
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(read(), key),
     has: (_, key) => Reflect.has(read(), key),

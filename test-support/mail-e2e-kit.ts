@@ -2,7 +2,7 @@
  * The artisan e2e kit with its mails sent for real: through the built mail worker to an SMTP sink
  * in the test process (not a test file: no jest project matches its name).
  */
-import { startKit, type Kit } from './artisan-e2e-kit';
+import { lateBound, startKit, type Kit } from './artisan-e2e-kit';
 import { SmtpSink, type ReceivedMail } from './smtp-sink';
 import { WorkerProcess, buildApps } from './worker-process';
 
@@ -46,6 +46,28 @@ export async function startMailKit(): Promise<MailKit> {
       await kit.close();
       await sink.close();
     },
+  };
+}
+
+/**
+ * The mail kit of a describe block, started before its tests and closed after them, as suiteKit()
+ * does for the plain kit: `const { mails, kit, sink } = suiteMailKit();`, each read from a hook or
+ * a test.
+ */
+export function suiteMailKit(): { mails: MailKit; kit: Kit; sink: SmtpSink } {
+  let started: MailKit | undefined;
+  beforeAll(async () => {
+    started = await startMailKit();
+  });
+  afterAll(() => started?.close());
+  const current = (): MailKit => {
+    if (!started) throw new Error('The suite mail kit is read before its beforeAll has started it');
+    return started;
+  };
+  return {
+    mails: lateBound(current),
+    kit: lateBound(() => current().kit),
+    sink: lateBound(() => current().sink),
   };
 }
 

@@ -1,19 +1,10 @@
-import type { SmtpSink } from '../../../../test-support/smtp-sink';
-import { FRANCE, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { FRANCE } from '../../../../test-support/artisan-e2e-kit';
 import { sendEvaluation } from '../../../../test-support/evaluation-e2e-steps';
-import { linkOf, startMailKit, type MailKit } from '../../../../test-support/mail-e2e-kit';
+import { linkOf, suiteMailKit } from '../../../../test-support/mail-e2e-kit';
 
 /** The mails of the evaluation's steps, read from a real SMTP sink through the real mail worker. */
 describe('evaluation mails', () => {
-  let mails: MailKit;
-  let kit: Kit;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    mails = await startMailKit();
-    ({ kit, sink } = mails);
-  });
-  afterAll(() => mails.close());
+  const { mails, kit, sink } = suiteMailKit();
 
   /**
    * The next mail to this address not looked at yet (with this subject, where mails that follow one

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { GreenListPoints, Role } from '@artisans/domain';
 import { completeGreenList } from '../../../../libs/domain/src/green-list-examples.spec';
-import type { SmtpSink } from '../../../../test-support/smtp-sink';
-import { FRANCE, ITALY, type Kit } from '../../../../test-support/artisan-e2e-kit';
+import { FRANCE, ITALY } from '../../../../test-support/artisan-e2e-kit';
 import { createStaffMember, selectArtisan } from '../../../../test-support/evaluation-e2e-steps';
-import { linkOf, startMailKit, type MailKit } from '../../../../test-support/mail-e2e-kit';
+import { linkOf, suiteMailKit } from '../../../../test-support/mail-e2e-kit';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { EVENT_STORE } from '../infrastructure/tokens';
@@ -20,15 +19,7 @@ import { scoreParams } from './mail/green-list-mail-rules';
  * complete (to the artisan), each once, in its recipient's language.
  */
 describe('Green List mails', () => {
-  let mails: MailKit;
-  let kit: Kit;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    mails = await startMailKit();
-    ({ kit, sink } = mails);
-  });
-  afterAll(() => mails.close());
+  const { mails, kit, sink } = suiteMailKit();
 
   /** The next mail to this address with this subject not looked at yet (other mails come and go). */
   const mailTo = (to: string, subject: string) => mails.nextMailTo(to, subject);

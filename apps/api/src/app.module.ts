@@ -35,8 +35,10 @@ export class AppModule {
             level: config.LOG_LEVEL,
             // Never log credentials or tokens.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-            autoLogging: { ignore: (req) => req.url === '/health' },
           },
+          // No request middleware: create-app.ts logs each request from a Fastify hook, which
+          // costs less than a middleware layer around every request (see request-log.ts).
+          forRoutes: [],
         }),
         InfrastructureModule.forRoot(config),
         CqrsModule.forRoot(),

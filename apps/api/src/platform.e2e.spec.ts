@@ -1,3 +1,4 @@
+import { MESSAGES } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 
 describe('platform endpoints', () => {
@@ -71,6 +72,41 @@ describe('platform endpoints', () => {
       title: 'Error',
       detail: 'The request body is not valid JSON.',
     });
+  });
+
+  it('reads a JSON body sent empty as no fields, so the route says which one is missing', async () => {
+    const response = await fetch(`${api.url}/reset-password-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ detail: MESSAGES.fillEmail });
+  });
+
+  it('refuses a body over 1 MB with 413, and a type no route reads with 415, each with a message', async () => {
+    const tooLarge = await fetch(`${api.url}/reset-password-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ detail: 'The request body is too large.' });
+    const xml = await fetch(`${api.url}/reset-password-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<email>hunter@demo.test</email>',
+    });
+    expect(xml.status).toBe(415);
+    expect(await xml.json()).toMatchObject({ detail: expect.stringContaining('not accepted') });
+  });
+
+  it('answers with the correlation id the caller sent, or a new one', async () => {
+    const sent = await fetch(`${api.url}/api/app-config`, {
+      headers: { 'x-correlation-id': 'support-case-1234' },
+    });
+    expect(sent.headers.get('x-correlation-id')).toBe('support-case-1234');
+    const unusable = await fetch(`${api.url}/api/app-config`, { headers: { 'x-correlation-id': 'no' } });
+    expect(unusable.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends security headers', async () => {

@@ -109,7 +109,7 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT_ALL_IPS: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_ACCOUNT_WINDOW_S: z.coerce.number().int().min(1).default(3600),
   /**
-   * The proxies whose X-Forwarded-For names the client (Express 'trust proxy'): their addresses or
+   * The proxies whose X-Forwarded-For names the client (Fastify's trustProxy): their addresses or
    * subnets, comma-separated (`loopback`, `uniquelocal` and `linklocal` name the usual ranges), or
    * the number of proxy hops in front of the API. Unset: none, the client is the connection's peer.
    */
@@ -158,14 +158,14 @@ export type AppConfig = Omit<
   'QUEUE_PREFIX' | 'RATE_LIMIT_PER_ACCOUNT_ALL_IPS'
 > & { QUEUE_PREFIX: string; RATE_LIMIT_PER_ACCOUNT_ALL_IPS: number };
 
-/** Express's own names of the private and loopback ranges. */
+/** proxy-addr's names of the private and loopback ranges (Fastify's trustProxy reads them). */
 const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** Express's 'trust proxy': no proxy, a number of hops, or the proxies' addresses and subnets. */
+/** Fastify's trustProxy: no proxy, a number of hops, or the proxies' addresses and subnets. */
 export type TrustedProxies = false | number | string[];
 
 /**
- * TRUST_PROXY as Express takes it. `true` is refused: trusting every sender of X-Forwarded-For
+ * TRUST_PROXY as Fastify takes it. `true` is refused: trusting every sender of X-Forwarded-For
  * lets any client choose the address its attempts are counted against.
  */
 export function parseTrustProxy(value: string): { trusted: TrustedProxies } | { problem: string } {

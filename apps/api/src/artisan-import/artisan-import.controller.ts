@@ -3,21 +3,13 @@ import {
   Get,
   Headers,
   HttpCode,
-  HttpException,
-  Injectable,
   Param,
-  PayloadTooLargeException,
   Post,
   Res,
   StreamableFile,
-  UploadedFiles,
   UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -29,11 +21,12 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import type { Observable } from 'rxjs';
+import type { FastifyReply } from 'fastify';
 import { negotiateLanguage } from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
+import { privateDownload } from '../infrastructure/http/private-download';
+import { MultipartInterceptor, Uploads } from '../infrastructure/http/multipart';
 import { AppError } from '../infrastructure/http/problem.filter';
 import { IMPORT_ERROR_CODES, IMPORT_MESSAGES } from './artisan-import-messages';
 import type { ArtisanImportView, ImportUpload } from './artisan-imports.service';
@@ -44,31 +37,16 @@ import { IMPORT_MAX_BYTES } from './read-workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const Multer = AnyFilesInterceptor({
-  limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-  // Browsers send file names in UTF-8: "artisans été.xlsx" comes back as it was named.
-  defParamCharset: 'utf8',
-});
-
-/** One file of at most 5 MB, in memory; multer's refusals in the import's words. */
-@Injectable()
-class ImportUploadInterceptor implements NestInterceptor {
-  private readonly multer = new Multer();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multer.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException)
-        throw new AppError(413, IMPORT_MESSAGES.tooLarge, IMPORT_ERROR_CODES.tooLarge);
-      if (error instanceof HttpException && error.getStatus() < 500)
-        throw new AppError(400, IMPORT_MESSAGES.noFile, IMPORT_ERROR_CODES.noFile, [
-          { propertyPath: 'file', message: error.message },
-        ]);
-      throw error;
-    }
-  }
-}
+/** One file of at most 5 MB, in memory; refusals in the import's words. */
+const ImportUploadInterceptor = MultipartInterceptor(
+  { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  ({ reason, detail }) =>
+    reason === 'too-large'
+      ? new AppError(413, IMPORT_MESSAGES.tooLarge, IMPORT_ERROR_CODES.tooLarge)
+      : new AppError(400, IMPORT_MESSAGES.noFile, IMPORT_ERROR_CODES.noFile, [
+          { propertyPath: 'file', message: detail },
+        ]),
+);
 
 const LANGUAGE_HEADER = {
   name: 'Accept-Language',
@@ -103,12 +81,11 @@ export class ArtisanImportController {
       'The sample row (email maria.rossi@example.com) is never imported.',
   })
   async template(
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     const bytes = await this.queries.execute(new GetImportTemplate(negotiateLanguage(acceptLanguage)));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    privateDownload(res);
     return new StreamableFile(bytes, {
       type: XLSX_TYPE,
       length: bytes.length,
@@ -132,13 +109,11 @@ export class ArtisanImportController {
   })
   @ApiAcceptedResponse({ description: '{ id, status: "queued", progress: 0 }' })
   start(
-    @UploadedFiles() uploads: ImportUpload[] | undefined,
+    @Uploads() uploads: ImportUpload[],
     @CurrentSession() session: Session,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<ImportStarted> {
-    return this.commands.execute(
-      new StartArtisanImport(session, uploads ?? [], negotiateLanguage(acceptLanguage)),
-    );
+    return this.commands.execute(new StartArtisanImport(session, uploads, negotiateLanguage(acceptLanguage)));
   }
 
   @Get(':id')

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { createApp } from '../create-app';
+import { createApp, listenOnEveryInterface } from '../create-app';
 import { prepare } from './prepare';
 import { loadConfigOrExit, runCli } from './preflight';
 
@@ -14,6 +14,6 @@ runCli(async () => {
   const config = { ...loadConfigOrExit(), RUN_PROJECTIONS: false, DEMO_DATA: false };
   if (cluster.isPrimary) await prepare(config);
   const app = await createApp(config);
-  await app.listen(config.PORT);
+  await listenOnEveryInterface(app, config.PORT);
   console.log(`API process ${process.pid} listening on port ${config.PORT}`);
 });

@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { publicUrl, type AppConfig } from '@artisans/platform';
 import { AppModule } from '../app.module';
 import { DEMO_ARTISAN } from '../artisans/demo/demo-artisan';
-import { createApp } from '../create-app';
+import { createApp, listenOnEveryInterface } from '../create-app';
 import { DEMO_PASSWORD, DEMO_STAFF, DemoData } from '../demo/demo-data';
 import { prepare } from './prepare';
 import { loadConfigOrExit, runCli } from './preflight';
@@ -26,7 +26,7 @@ runCli(async () => {
   const app = await createApp(config);
   await app.init();
   if (preparation.demoDataLoaded) await app.get(DemoData).load();
-  await app.listen(config.PORT);
+  await listenOnEveryInterface(app, config.PORT);
   const worker = superviseWorker();
 
   const shutdown = async () => {

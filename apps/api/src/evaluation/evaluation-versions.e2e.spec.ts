@@ -23,7 +23,7 @@ describe('evaluation versions (ETag and If-Match)', () => {
 
     const before = await kit.call('GET', path, token);
     expect(before.status).toBe(200);
-    // No answer yet, no stream: no version to name (at most Express's weak cache validator).
+    // No answer yet, no stream: no version to name.
     expect(before.headers.get('etag') ?? '').not.toMatch(/^"\d+"$/);
 
     const first = await kit.call('PUT', `${path}/criteria/tradition`, token, answers(3));

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../infrastructure/database/database';
@@ -32,7 +32,7 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Database, Redis and event store reachability (200 healthy, 503 otherwise)' })
-  async health(@Res() response: Response): Promise<void> {
+  async health(@Res() reply: FastifyReply): Promise<void> {
     const [database, redis, eventStore] = await Promise.all([
       probe(() => sql`SELECT 1`.execute(this.db)),
       probe(() => this.redis.ping()),
@@ -40,9 +40,9 @@ export class HealthController {
     ]);
     const checks = { database, redis, eventStore: { ...eventStore, adapter: this.eventStore.name } };
     const healthy = [database, redis, eventStore].every((c) => c.status === 'up');
-    response
+    await reply
       .status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .json({ status: healthy ? 'ok' : 'error', checks });
+      .send({ status: healthy ? 'ok' : 'error', checks });
   }
 }
 

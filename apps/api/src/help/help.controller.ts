@@ -4,32 +4,25 @@ import {
   Delete,
   Get,
   HttpCode,
-  HttpException,
-  Injectable,
   Param,
-  PayloadTooLargeException,
   Post,
   Put,
   Query,
   Res,
   StreamableFile,
-  UploadedFiles,
   UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import type { Observable } from 'rxjs';
+import type { FastifyReply } from 'fastify';
 import { HELP_MESSAGES, MAIN_VIDEO_MAX_BYTES, type HelpItem } from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import { requireSessionKind } from '../accounts/session-kind';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
+import { privateDownload } from '../infrastructure/http/private-download';
+import { MultipartInterceptor, Uploads } from '../infrastructure/http/multipart';
 import { AppError } from '../infrastructure/http/problem.filter';
 import { parseInput } from '../infrastructure/http/validation';
 import { DismissHelp } from './commands/dismiss-help.handler';
@@ -42,32 +35,19 @@ import { GetHelp, GetMainVideo, type HelpOverview } from './queries/help.queries
 /** The tours and the video are the back office's help: artisans have their own intro popup. */
 const staffOnly = (session: Session) => requireSessionKind(session, 'staff');
 
-const MultipartVideo = AnyFilesInterceptor({
-  limits: { fileSize: MAIN_VIDEO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-});
-
-/** multer's memory storage with the size limit; its refusals in the help's words. */
-@Injectable()
-class VideoUploadInterceptor implements NestInterceptor {
-  private readonly multer = new MultipartVideo();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multer.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException)
-        throw new AppError(413, HELP_MESSAGES.videoTooLarge, 'video-too-large');
-      if (error instanceof HttpException && error.getStatus() < 500)
-        throw new AppError(
+/** One video in memory, with the size limit; refusals in the help's words. */
+const VideoUploadInterceptor = MultipartInterceptor(
+  { fileSize: MAIN_VIDEO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  ({ reason, detail }) =>
+    reason === 'too-large'
+      ? new AppError(413, HELP_MESSAGES.videoTooLarge, 'video-too-large')
+      : new AppError(
           400,
-          /too many files/i.test(error.message) ? 'Upload one video at a time.' : HELP_MESSAGES.videoMissing,
+          reason === 'too-many-files' ? 'Upload one video at a time.' : HELP_MESSAGES.videoMissing,
           'video-upload',
-          [{ propertyPath: 'video', message: error.message }],
-        );
-      throw error;
-    }
-  }
-}
+          [{ propertyPath: 'video', message: detail }],
+        ),
+);
 
 /**
  * The help of the back office (issue 17): the guided tours' texts, the main video, and what a staff
@@ -153,12 +133,11 @@ export class HelpController {
   @ApiOperation({ summary: "The main video's bytes; 404 'No main video has been added yet.'" })
   async video(
     @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     staffOnly(session);
     const file = await this.queries.execute(new GetMainVideo());
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
+    privateDownload(res);
     return new StreamableFile(file.bytes, { type: file.contentType, length: file.bytes.length });
   }
 
@@ -174,11 +153,11 @@ export class HelpController {
   })
   @ApiBody({ schema: { type: 'object', properties: { video: { type: 'string', format: 'binary' } } } })
   replaceVideo(
-    @UploadedFiles() uploads: VideoUpload[] | undefined,
+    @Uploads() uploads: VideoUpload[],
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
   ): Promise<MainVideoInfo> {
-    return this.commands.execute(new ReplaceMainVideo(session, uploads ?? [], context));
+    return this.commands.execute(new ReplaceMainVideo(session, uploads, context));
   }
 
   @Delete('video')

@@ -9,7 +9,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
@@ -66,7 +66,7 @@ const ORGANIZATION_BODY = {
 const ID_PARAM = { name: 'id', example: '1' } as const;
 
 function withVersion(
-  response: Response,
+  response: FastifyReply,
   versioned: { resource: OrganizationView; version: number | undefined },
 ) {
   if (versioned.version !== undefined) answerVersion(response, versioned.version);
@@ -131,7 +131,7 @@ export class OrganizationsController {
       'seeded before it had a history has none until its first change.',
   })
   @ApiParam(ID_PARAM)
-  async organization(@Param('id') raw: string, @Res({ passthrough: true }) response: Response) {
+  async organization(@Param('id') raw: string, @Res({ passthrough: true }) response: FastifyReply) {
     return withVersion(
       response,
       await this.queries.execute(new GetOrganizationQuery(parseOrganizationId(raw))),
@@ -149,7 +149,7 @@ export class OrganizationsController {
   async create(
     @Body() body: unknown,
     @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const input = parseOrganizationInput(body, 'create');
     const name = input.name as string;
@@ -181,7 +181,7 @@ export class OrganizationsController {
     @Body() body: unknown,
     @IfMatch() seenVersion: number | undefined,
     @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const id = parseOrganizationId(raw);
     const input = parseOrganizationInput(body, 'update');

@@ -326,7 +326,7 @@ describe('organisations: list, create, change (name, countries, members)', () =>
       .executeTakeFirstOrThrow();
     const seeded = await send('GET', `/api/organizations/${id}`, 'admin');
     expect(seeded).toMatchObject({ status: 200, body: { name: 'Ancienne Guilde' } });
-    // No version yet: no ETag a change could name (Express's own weak tag is not one).
+    // No version yet: no ETag a change could name.
     expect(seeded.etag ?? '').not.toMatch(/^"\d+"$/);
     const changed = await send<Organization>('PUT', `/api/organizations/${id}`, 'admin', {
       name: 'Guilde Nouvelle',

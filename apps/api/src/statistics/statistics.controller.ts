@@ -9,9 +9,10 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from '@artisans/domain';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
+import { privateDownload } from '../infrastructure/http/private-download';
 import { attachment } from '../infrastructure/http/content-disposition';
 import type { DashboardFormat } from './dashboard/dashboard-files.service';
 import { GetStatisticsDashboardQuery } from './queries/get-statistics-dashboard/get-statistics-dashboard.query';
@@ -92,13 +93,13 @@ export class StatisticsController {
   @ApiQuery({ name: DAY_QUERIES[5][0], required: false, description: DAY_QUERIES[5][1] })
   @ApiQuery({ name: DAY_QUERIES[6][0], required: false, description: DAY_QUERIES[6][1] })
   async dashboard(
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Query() query: unknown,
     @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    const format: DashboardFormat = req.path.endsWith('.pdf') ? 'pdf' : 'xlsx';
+    const format: DashboardFormat = req.url.split('?', 1)[0]?.endsWith('.pdf') ? 'pdf' : 'xlsx';
     const file = await this.queries.execute(
       new GetStatisticsDashboardQuery(
         parseStatisticsInput(query),
@@ -108,8 +109,7 @@ export class StatisticsController {
         negotiateLanguage(acceptLanguage),
       ),
     );
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    privateDownload(res);
     return new StreamableFile(file.bytes, {
       type: file.type,
       length: file.bytes.length,

@@ -1,6 +1,6 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Action } from '@artisans/domain';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Session } from './session';
 
 export const PUBLIC_ROUTE = 'auth:public';
@@ -12,7 +12,10 @@ export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 /** Reachable by the roles that may perform any of these actions (libs/domain permission table). */
 export const Allow = (...actions: Action[]) => SetMetadata(ALLOWED_ACTIONS, actions);
 
-export type AuthenticatedRequest = Request & { session?: Session; token?: string };
+export type AuthenticatedRequest = FastifyRequest<{ Params: Record<string, string> }> & {
+  session?: Session;
+  token?: string;
+};
 
 /** The caller's session; only on routes that are not @Public(). */
 export const CurrentSession = createParamDecorator((_: unknown, context: ExecutionContext): Session =>

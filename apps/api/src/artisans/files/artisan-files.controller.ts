@@ -4,23 +4,13 @@ import {
   Get,
   Header,
   HttpCode,
-  HttpException,
-  Injectable,
   Param,
-  PayloadTooLargeException,
   Post,
   Res,
   StreamableFile,
-  UploadedFiles,
   UseInterceptors,
-  mixin,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-  type Type,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -30,13 +20,14 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import type { Observable } from 'rxjs';
+import type { FastifyReply } from 'fastify';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
+import { privateDownload } from '../../infrastructure/http/private-download';
 import { HYDRA_CONTENT_TYPE } from '../../infrastructure/http/hydra';
+import { MultipartInterceptor, Uploads, type MultipartRefusal } from '../../infrastructure/http/multipart';
 import { AppError } from '../../infrastructure/http/problem.filter';
 import type { ArtisanResource } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
@@ -56,57 +47,38 @@ import { SetArtisanDocument } from './set-artisan-document.handler';
 
 type UploadKind = 'pictures' | 'document';
 
-/** multer's refusals in the words of SPEC.md section 5. */
-function uploadError(kind: UploadKind, error: unknown): unknown {
-  if (error instanceof PayloadTooLargeException)
+/** Refused uploads in the words of SPEC.md section 5. */
+function uploadError(kind: UploadKind, { reason, detail }: MultipartRefusal): AppError {
+  if (reason === 'too-large')
     return kind === 'pictures'
       ? new AppError(413, ARTISAN_MESSAGES.pictureTooLarge, 'picture-too-large')
       : new AppError(413, ARTISAN_MESSAGES.documentTooLarge, 'document-too-large');
-  if (error instanceof HttpException && error.getStatus() < 500) {
-    if (kind === 'pictures' && /too many files/i.test(error.message))
-      return new AppError(400, ARTISAN_MESSAGES.tooManyPictures, 'too-many-pictures');
-    return new AppError(400, ARTISAN_MESSAGES.uploadAgain, 'upload-again', [
-      { propertyPath: kind, message: error.message },
-    ]);
-  }
-  return error;
+  if (kind === 'pictures' && reason === 'too-many-files')
+    return new AppError(400, ARTISAN_MESSAGES.tooManyPictures, 'too-many-pictures');
+  return new AppError(400, ARTISAN_MESSAGES.uploadAgain, 'upload-again', [
+    { propertyPath: kind, message: detail },
+  ]);
 }
 
 /**
- * Nest's multer interceptor (memory storage, the default) with the limits of SPEC.md section 9:
- * a larger file or more files are cut off while being received. The bytes are checked afterwards.
+ * The limits of SPEC.md section 9, in memory: a larger file or more files are cut off while being
+ * received. The bytes are checked afterwards.
  */
-function UploadInterceptor(kind: UploadKind): Type<NestInterceptor> {
-  const Multer = AnyFilesInterceptor({
-    limits: {
+const UploadInterceptor = (kind: UploadKind) =>
+  MultipartInterceptor(
+    {
       fileSize: kind === 'pictures' ? PICTURE_MAX_BYTES : DOCUMENT_MAX_BYTES,
       files: kind === 'pictures' ? MAX_PICTURES : 1,
       fields: 10,
       fieldSize: 1024,
       parts: 20,
     },
-  });
-  @Injectable()
-  class Uploads implements NestInterceptor {
-    private readonly multer = new Multer();
-
-    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      try {
-        // Resolves once the body is received, before the route runs: only multer's errors land here.
-        return await this.multer.intercept(context, next);
-      } catch (error) {
-        throw uploadError(kind, error);
-      }
-    }
-  }
-  return mixin(Uploads);
-}
+    (refusal) => uploadError(kind, refusal),
+  );
 
 /** Bytes we serve: their checked type, a name we made, and no chance for the browser to guess. */
-function download(res: Response, file: FileDownload): StreamableFile {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+function download(res: FastifyReply, file: FileDownload): StreamableFile {
+  privateDownload(res, { 'Content-Security-Policy': "default-src 'none'; sandbox" });
   return new StreamableFile(file.bytes, {
     type: file.contentType,
     length: file.bytes.length,
@@ -164,11 +136,11 @@ export class ArtisanFilesController {
   @ApiBody(picturesBody)
   addPictures(
     @Param('id') id: string,
-    @UploadedFiles() uploads: Upload[] | undefined,
+    @Uploads() uploads: Upload[],
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
   ): Promise<ArtisanResource> {
-    return this.commands.execute(new AddArtisanPictures(session, id, uploads ?? [], context));
+    return this.commands.execute(new AddArtisanPictures(session, id, uploads, context));
   }
 
   @Get(':id/pictures/:fileId')
@@ -180,7 +152,7 @@ export class ArtisanFilesController {
     @Param('id') id: string,
     @Param('fileId') fileId: string,
     @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return download(res, await this.queries.execute(new GetArtisanPicture(session, id, fileId, 'full')));
   }
@@ -197,7 +169,7 @@ export class ArtisanFilesController {
     @Param('id') id: string,
     @Param('fileId') fileId: string,
     @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return download(res, await this.queries.execute(new GetArtisanPicture(session, id, fileId, 'thumbnail')));
   }
@@ -233,11 +205,11 @@ export class ArtisanFilesController {
   })
   setDocument(
     @Param('id') id: string,
-    @UploadedFiles() uploads: Upload[] | undefined,
+    @Uploads() uploads: Upload[],
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
   ): Promise<ArtisanResource> {
-    return this.commands.execute(new SetArtisanDocument(session, id, uploads ?? [], context));
+    return this.commands.execute(new SetArtisanDocument(session, id, uploads, context));
   }
 
   @Get(':id/document')
@@ -247,7 +219,7 @@ export class ArtisanFilesController {
   async document(
     @Param('id') id: string,
     @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return download(res, await this.queries.execute(new GetArtisanDocument(session, id)));
   }

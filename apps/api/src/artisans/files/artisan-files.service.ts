@@ -5,6 +5,7 @@ import { AppError } from '../../infrastructure/http/problem.filter';
 import type { ArtisanSnapshot } from '../artisan-resource';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { MAX_PICTURES } from '../domain/artisan.decider';
+import type { UploadedFile } from '../../infrastructure/http/multipart';
 import { sniffFileType } from './file-sniffer';
 import { FILE_STORAGE, type FileStorage, type FileVariant, type StoredFile } from './file-storage';
 import {
@@ -15,14 +16,8 @@ import {
   type ProcessedPicture,
 } from './picture-processor';
 
-/** A file as multer hands it over (memory storage). */
-export type Upload = {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-};
+/** A file of the upload's multipart body, in memory. */
+export type Upload = UploadedFile;
 
 /** A file about to be stored under its new id, with a picture's thumbnail. */
 export type StoredEntry = { fileId: string; file: StoredFile; thumbnail?: StoredFile };

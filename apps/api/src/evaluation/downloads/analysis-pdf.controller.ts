@@ -9,16 +9,17 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { EVALUATION_MESSAGES, localeOf, negotiateLanguage } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
+import { privateDownload } from '../../infrastructure/http/private-download';
 import { attachment } from '../../infrastructure/http/content-disposition';
 import { ID_PARAM } from '../evaluation-input';
 import { GetAnalysisPdf } from './get-analysis-pdf.handler';
 
 /**
- * The analysis dashboard as a PDF. Its own path segment `analysis.pdf`: Express 5 matches whole
+ * The analysis dashboard as a PDF. Its own path segment `analysis.pdf`: the router matches whole
  * paths, so GET /api/artisans/:id/analysis never answers for it (the e2e test checks both).
  */
 @ApiTags('evaluation')
@@ -45,17 +46,14 @@ export class AnalysisPdfController {
   async pdf(
     @Param('id') id: string,
     @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     const { bytes, language, fileName } = await this.queries.execute(
       new GetAnalysisPdf(session, id, negotiateLanguage(acceptLanguage)),
     );
     // English when the machine has no font for the language asked (Japanese without a CJK font).
-    res.setHeader('Content-Language', localeOf(language));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Vary', 'Accept-Language, Authorization');
+    privateDownload(res, { 'Content-Language': localeOf(language), Vary: 'Accept-Language, Authorization' });
     return new StreamableFile(bytes, {
       type: 'application/pdf',
       length: bytes.length,

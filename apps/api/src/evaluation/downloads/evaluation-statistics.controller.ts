@@ -9,8 +9,9 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { negotiateLanguage, statisticsFileName } from '@artisans/domain';
+import { privateDownload } from '../../infrastructure/http/private-download';
 import { attachment } from '../../infrastructure/http/content-disposition';
 import { Allow } from '../../accounts/auth/auth.decorators';
 import { GetEvaluationStatisticsWorkbook } from './get-evaluation-statistics-workbook.handler';
@@ -53,7 +54,7 @@ export class EvaluationStatisticsController {
   })
   async evaluations(
     @Query() query: unknown,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     const period = parsePeriod(query);
@@ -61,8 +62,7 @@ export class EvaluationStatisticsController {
       new GetEvaluationStatisticsWorkbook(period, negotiateLanguage(acceptLanguage)),
     );
     const name = statisticsFileName(period, new Date().toISOString().slice(0, 10));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    privateDownload(res);
     return new StreamableFile(bytes, {
       type: XLSX_TYPE,
       length: bytes.length,

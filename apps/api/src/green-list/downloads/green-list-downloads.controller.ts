@@ -1,10 +1,11 @@
 import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { localeOf, negotiateLanguage } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
+import { privateDownload } from '../../infrastructure/http/private-download';
 import { attachment } from '../../infrastructure/http/content-disposition';
 import { ID_PARAM } from '../green-list-input';
 import {
@@ -25,7 +26,7 @@ const DESCRIPTION =
   'language. Saved as `green-list-<last name>-<first name>-<YYYY-MM-DD>.<pdf|xlsx>`.';
 
 /**
- * The Green List as files. Own path segments (`green-list.pdf`, `green-list.xlsx`): Express 5
+ * The Green List as files. Own path segments (`green-list.pdf`, `green-list.xlsx`): the router
  * matches whole paths, so GET /api/green_lists/:id never answers for them.
  */
 @ApiTags('green-list')
@@ -43,7 +44,7 @@ export class GreenListDownloadsController {
   pdf(
     @Param('id') id: string,
     @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     return this.download(id, 'pdf', session, res, acceptLanguage);
@@ -58,7 +59,7 @@ export class GreenListDownloadsController {
   xlsx(
     @Param('id') id: string,
     @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     return this.download(id, 'xlsx', session, res, acceptLanguage);
@@ -68,16 +69,13 @@ export class GreenListDownloadsController {
     id: string,
     format: GreenListDownloadFormat,
     session: Session,
-    res: Response,
+    res: FastifyReply,
     acceptLanguage: string | undefined,
   ): Promise<StreamableFile> {
     const { bytes, language, fileName } = await this.queries.execute<GetGreenListDownload, GreenListDownload>(
       new GetGreenListDownload(session, id, format, negotiateLanguage(acceptLanguage)),
     );
-    res.setHeader('Content-Language', localeOf(language));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Vary', 'Accept-Language, Authorization');
+    privateDownload(res, { 'Content-Language': localeOf(language), Vary: 'Accept-Language, Authorization' });
     return new StreamableFile(bytes, {
       type: TYPES[format],
       length: bytes.length,

@@ -11,7 +11,7 @@ import { helpActorOf } from '../help-actor';
 import { HELP_FILE_STORAGE, MAIN_VIDEO_OWNER, type HelpFileStorage } from '../help-storage';
 import { HelpReader, type MainVideoInfo } from '../help.reader';
 
-/** An uploaded file as multer hands it over (memory storage). */
+/** An uploaded file, in memory. */
 export type VideoUpload = { buffer: Buffer; size: number };
 
 /** PUT /api/help/video: an admin replaces the main video (MP4 or WebM by its bytes, at most 50 MB). */
@@ -49,7 +49,7 @@ export class ReplaceMainVideoHandler implements ICommandHandler<ReplaceMainVideo
     const [upload, ...more] = uploads;
     if (!upload || upload.size === 0) throw new AppError(400, HELP_MESSAGES.videoMissing, 'video-missing');
     if (more.length > 0) throw new AppError(400, 'Upload one video at a time.', 'video-count');
-    // multer cuts a larger file off while receiving it; this holds for any other way in.
+    // The upload is cut off above this size while being received; this holds for any other way in.
     if (upload.size > MAIN_VIDEO_MAX_BYTES)
       throw new AppError(413, HELP_MESSAGES.videoTooLarge, 'video-too-large');
     const contentType = videoTypeOfBytes(upload.buffer);

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 const HEADER = 'x-correlation-id';
 const VALID = /^[\w-]{8,64}$/;
 
 /**
- * Gives every request one correlation id, the caller's when it sent a usable one: commands record
- * it in their events' metadata, errors answer it, and the response header returns it.
+ * Every request's id (Fastify's `genReqId`): the caller's X-Correlation-Id when it sent a usable
+ * one, a new one otherwise. Commands record it in their events' metadata, errors answer it, the log
+ * names it, and the response header returns it (create-app.ts).
  */
-export function correlationIds(req: Request, res: Response, next: NextFunction): void {
-  const sent = req.header(HEADER);
-  const id = sent && VALID.test(sent) ? sent : randomUUID();
-  req.headers[HEADER] = id;
-  res.setHeader('X-Correlation-Id', id);
-  next();
+export function readCorrelationId(request: IncomingMessage): string {
+  const sent = request.headers[HEADER];
+  return typeof sent === 'string' && VALID.test(sent) ? sent : randomUUID();
 }
 
-export function correlationIdOf(req: Request): string | undefined {
-  const id = req.headers[HEADER];
-  return typeof id === 'string' ? id : undefined;
+export function correlationIdOf(request: { id: string }): string {
+  return request.id;
 }

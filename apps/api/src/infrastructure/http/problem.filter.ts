@@ -6,7 +6,7 @@ import {
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, MESSAGES, type DomainErrorKind } from '@artisans/domain';
 import { StaleVersionError, isExpectedVersionConflict } from '../event-store/event-store.port';
 import { correlationIdOf } from './correlation-id';
@@ -62,11 +62,11 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
+    const reply = http.getResponse<FastifyReply>();
     const problem = this.toProblem(error);
     // Every answer carries X-Correlation-Id; where a person may need support (a change refused for
     // someone else's, a fault of ours), the body names it too.
-    const correlationId = correlationIdOf(http.getRequest<Request>());
+    const correlationId = correlationIdOf(http.getRequest<FastifyRequest>());
     const body = WITH_CORRELATION_ID(problem.status) ? { ...problem, correlationId } : problem;
     if (body.status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -75,8 +75,8 @@ export class ProblemFilter implements ExceptionFilter {
       this.logger.warn(`${error.message} (correlation ${correlationId})`);
     // Every 429 says when to try again, so that clients and the screen need not guess.
     if (body.status === HttpStatus.TOO_MANY_REQUESTS)
-      response.setHeader('Retry-After', String(retryAfterSecondsOf(error)));
-    response.status(body.status).type('application/problem+json').json(body);
+      void reply.header('Retry-After', String(retryAfterSecondsOf(error)));
+    void reply.status(body.status).type('application/problem+json').send(body);
   }
 
   private toProblem(error: unknown): ProblemBody {
@@ -109,11 +109,21 @@ export class ProblemFilter implements ExceptionFilter {
       };
     }
     if (error instanceof HttpException) {
-      return { title: 'Error', detail: messageOf(error), status: error.getStatus() };
+      const status = error.getStatus();
+      return { title: 'Error', detail: BODY_REFUSALS[status] ?? messageOf(error), status };
     }
     return { title: 'Error', detail: GENERIC, status: HttpStatus.INTERNAL_SERVER_ERROR };
   }
 }
+
+/**
+ * Bodies Fastify refuses before any route runs reach the filter as HttpExceptions in the parser's
+ * words (Nest maps them); these say the same plainly. Invalid JSON is json-body.ts's own AppError.
+ */
+const BODY_REFUSALS: Partial<Record<number, string>> = {
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request body is too large.',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'This type of request body is not accepted: send JSON or form fields.',
+};
 
 function messageOf(error: HttpException): string {
   const response = error.getResponse();

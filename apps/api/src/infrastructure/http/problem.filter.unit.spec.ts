@@ -1,4 +1,4 @@
-import type { ArgumentsHost } from '@nestjs/common';
+import { HttpException, type ArgumentsHost } from '@nestjs/common';
 import { MESSAGES } from '@artisans/domain';
 import { ExpectedVersionConflictError, StaleVersionError } from '../event-store/event-store.port';
 import { ProblemFilter } from './problem.filter';
@@ -6,21 +6,21 @@ import { ProblemFilter } from './problem.filter';
 /** Runs the filter on an error as if a request with this correlation id had thrown it. */
 function answer(error: unknown, correlationId = 'corr-1234-abcd') {
   const sent: { status?: number; body?: Record<string, unknown> } = {};
-  const response = {
-    setHeader: () => response,
+  const reply = {
+    header: () => reply,
     status(code: number) {
       sent.status = code;
-      return response;
+      return reply;
     },
-    type: () => response,
-    json(body: Record<string, unknown>) {
+    type: () => reply,
+    send(body: Record<string, unknown>) {
       sent.body = body;
-      return response;
+      return reply;
     },
   };
-  const request = { headers: { 'x-correlation-id': correlationId } };
+  const request = { id: correlationId };
   const host = {
-    switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
+    switchToHttp: () => ({ getResponse: () => reply, getRequest: () => request }),
   } as unknown as ArgumentsHost;
   new ProblemFilter().catch(error, host);
   return sent;
@@ -49,5 +49,25 @@ describe('ProblemFilter on changes that met someone else’s', () => {
       correlationId: 'corr-1234-abcd',
     });
     expect(JSON.stringify(body)).not.toMatch(/artisan-42/);
+  });
+});
+
+describe('ProblemFilter on bodies that could not be read', () => {
+  // Fastify's refusals as Nest hands them over: HttpExceptions in the parser's words.
+  it.each([
+    [413, 'Request body is too large', 'The request body is too large.'],
+    [415, 'Unsupported Media Type', 'This type of request body is not accepted: send JSON or form fields.'],
+    [400, 'Request body size did not match Content-Length', 'Request body size did not match Content-Length'],
+  ])('answers %i from the parser with a plain message', (status, parserWords, detail) => {
+    expect(answer(new HttpException(parserWords, status))).toEqual({
+      status,
+      body: { title: 'Error', detail, status },
+    });
+  });
+
+  it('keeps any other error a 500 with the generic message', () => {
+    const { status, body } = answer(Object.assign(new Error('boom'), { statusCode: 503 }));
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ detail: 'Something went wrong. Please try again later.' });
   });
 });

@@ -23,7 +23,7 @@ export const StepCall = createParamDecorator((_: unknown, context: ExecutionCont
     session: sessionOf(request),
     artisanId: request.params['id'] as string,
     context: commandContextOf(request),
-    seenVersion: seenVersionOf(request.header('if-match')),
+    seenVersion: seenVersionOf(request.headers['if-match']),
   };
 });
 

@@ -5,7 +5,7 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { answerVersion } from './versions';
 
@@ -29,7 +29,7 @@ export class VersionedAnswers implements NestInterceptor {
       map((result: unknown) => {
         if (!(result instanceof Versioned)) return result;
         if (result.version >= 0)
-          answerVersion(context.switchToHttp().getResponse<Response>(), result.version);
+          answerVersion(context.switchToHttp().getResponse<FastifyReply>(), result.version);
         return result.resource as unknown;
       }),
     );

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Optimistic concurrency over HTTP (RFC 9110): a changeable resource answers a strong ETag, its
@@ -11,12 +11,11 @@ export const etagOf = (version: number): string => `"${version}"`;
  * Sets the resource's ETag on a GET or a change's answer. The version names the stream, not the
  * representation: two people (or one person before and after a change elsewhere, such as the
  * artisan's country) can read different bodies of one version, e.g. the actions each may take. So
- * the answer is never cached, and never answered 304 from an If-None-Match: the ETag is for If-Match.
+ * the answer is never cached (nor answered 304 from an If-None-Match: nothing here does): the ETag
+ * is for If-Match.
  */
-export function answerVersion(response: Response, version: number): void {
-  response.setHeader('ETag', etagOf(version));
-  response.setHeader('Cache-Control', 'no-store');
-  delete response.req.headers['if-none-match'];
+export function answerVersion(reply: FastifyReply, version: number): void {
+  void reply.header('ETag', etagOf(version)).header('Cache-Control', 'no-store');
 }
 
 /**
@@ -33,5 +32,5 @@ export function seenVersionOf(ifMatch: string | undefined): number | undefined {
 
 /** The parsed If-Match header of the request (see seenVersionOf). */
 export const IfMatch = createParamDecorator((_: unknown, context: ExecutionContext) =>
-  seenVersionOf(context.switchToHttp().getRequest<Request>().header('if-match')),
+  seenVersionOf(context.switchToHttp().getRequest<FastifyRequest>().headers['if-match']),
 );

@@ -234,6 +234,16 @@ function ValueInput({
   }
 }
 
+/** What the inputs of several fields (the parts, the list) are given: the field, its value, a change. */
+type FieldsetProps = {
+  id: string;
+  label: string;
+  description: string | undefined;
+  disabled: boolean;
+  value: GreenListAnswer['value'];
+  onValue: (value: GreenListAnswer['value'] | undefined) => void;
+};
+
 function PartsInput({
   id,
   label,
@@ -242,15 +252,7 @@ function PartsInput({
   question,
   value,
   onValue,
-}: {
-  id: string;
-  label: string;
-  description: string | undefined;
-  disabled: boolean;
-  question: GreenListQuestion;
-  value: GreenListAnswer['value'];
-  onValue: (value: GreenListAnswer['value'] | undefined) => void;
-}) {
+}: FieldsetProps & { question: GreenListQuestion }) {
   const { t } = useTranslation('green-list');
   const parts =
     typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -290,21 +292,7 @@ function PartsInput({
   );
 }
 
-function ListInput({
-  id,
-  label,
-  description,
-  disabled,
-  value,
-  onValue,
-}: {
-  id: string;
-  label: string;
-  description: string | undefined;
-  disabled: boolean;
-  value: GreenListAnswer['value'];
-  onValue: (value: GreenListAnswer['value'] | undefined) => void;
-}) {
+function ListInput({ id, label, description, disabled, value, onValue }: FieldsetProps) {
   const { t } = useTranslation('green-list');
   const items = Array.isArray(value) ? (value as string[]) : [];
   const shown = items.length === 0 ? [''] : items;

@@ -27,6 +27,31 @@ function RemoveIcon() {
   );
 }
 
+/** The red cross that takes a picture off the profile (a stored one, or one not sent yet). */
+function RemoveButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red.9"
+      c="red.9"
+      size="sm"
+      disabled={disabled}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <RemoveIcon />
+    </ActionIcon>
+  );
+}
+
 function EnlargeIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -289,17 +314,11 @@ export function ProfileFiles({
               link={link}
               number={number}
               action={
-                <ActionIcon
-                  variant="subtle"
-                  color="red.9"
-                  c="red.9"
-                  size="sm"
+                <RemoveButton
+                  label={t('files.removePicture', { number })}
                   disabled={disabled}
-                  aria-label={t('files.removePicture', { number })}
                   onClick={() => onRemovePicture(link.id)}
-                >
-                  <RemoveIcon />
-                </ActionIcon>
+                />
               }
             />
           ))}
@@ -308,17 +327,11 @@ export function ProfileFiles({
               key={`${file.name}-${index}`}
               file={file}
               action={
-                <ActionIcon
-                  variant="subtle"
-                  color="red.9"
-                  c="red.9"
-                  size="sm"
+                <RemoveButton
+                  label={t('files.removeNewPicture', { name: file.name })}
                   disabled={disabled}
-                  aria-label={t('files.removeNewPicture', { name: file.name })}
                   onClick={() => onDropPicture(index)}
-                >
-                  <RemoveIcon />
-                </ActionIcon>
+                />
               }
             />
           ))}

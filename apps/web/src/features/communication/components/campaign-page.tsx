@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/i18n/date-format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
+import { ScreenSection } from '../../../components/ui/screen-section';
 import { getCampaign } from '../api/campaigns';
 import { CampaignFigures } from './campaign-figures';
 import { subjectOf } from './campaign-history';
@@ -61,10 +62,7 @@ function CampaignView() {
                   : null}
               </p>
             </header>
-            <section className={classes.section} aria-labelledby="campaign-progress-title">
-              <h2 id="campaign-progress-title" className={classes.sectionTitle}>
-                {t('campaign.progress')}
-              </h2>
+            <ScreenSection id="campaign-progress-title" title={t('campaign.progress')}>
               <p role="status" aria-live="polite" className={classes.strong} data-testid="campaign-status">
                 {data.status === 'finished'
                   ? t('campaign.finished', {
@@ -75,11 +73,8 @@ function CampaignView() {
                     : t('campaign.draft')}
               </p>
               <CampaignFigures campaign={data} />
-            </section>
-            <section className={classes.section} aria-labelledby="campaign-messages-title">
-              <h2 id="campaign-messages-title" className={classes.sectionTitle}>
-                {t('campaign.messages')}
-              </h2>
+            </ScreenSection>
+            <ScreenSection id="campaign-messages-title" title={t('campaign.messages')}>
               <ul className={classes.history}>
                 {data.messages.map((message) => (
                   <li key={message.language} className={classes.historyItem}>
@@ -88,7 +83,7 @@ function CampaignView() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </ScreenSection>
           </>
         ) : null}
       </div>

@@ -16,6 +16,7 @@ import { pathTo } from '../../../config/paths';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
+import { ScreenSection } from '../../../components/ui/screen-section';
 import { saveDraft, sendCampaign, sendTest } from '../api/campaigns';
 import { campaignMachine } from '../machines/campaign.machine';
 import {
@@ -154,10 +155,7 @@ function Communication() {
           <p>{t('page.intro')}</p>
         </header>
 
-        <section className={classes.section} aria-labelledby="campaign-message-title">
-          <h2 id="campaign-message-title" className={classes.sectionTitle}>
-            {t('compose.messageTitle')}
-          </h2>
+        <ScreenSection id="campaign-message-title" title={t('compose.messageTitle')}>
           <MultiSelect
             label={t('compose.languages')}
             description={t('compose.languagesHelp')}
@@ -198,19 +196,13 @@ function Communication() {
               </Tabs.Panel>
             ))}
           </Tabs>
-        </section>
+        </ScreenSection>
 
-        <section className={classes.section} aria-labelledby="campaign-audience-title">
-          <h2 id="campaign-audience-title" className={classes.sectionTitle}>
-            {t('audience.title')}
-          </h2>
+        <ScreenSection id="campaign-audience-title" title={t('audience.title')}>
           <AudienceFields form={form} language={language} onChange={change} count={count} />
-        </section>
+        </ScreenSection>
 
-        <section className={classes.section} aria-labelledby="campaign-send-title">
-          <h2 id="campaign-send-title" className={classes.sectionTitle}>
-            {t('compose.sendTitle')}
-          </h2>
+        <ScreenSection id="campaign-send-title" title={t('compose.sendTitle')}>
           <p className={classes.muted}>{t('compose.sendHelp')}</p>
           {problems.length ? (
             <Alert color="red" variant="light" role="alert" title={t('compose.problemsTitle')}>
@@ -242,14 +234,11 @@ function Communication() {
               {t('compose.send')}
             </Button>
           </div>
-        </section>
+        </ScreenSection>
 
-        <section className={classes.section} aria-labelledby="campaign-history-title">
-          <h2 id="campaign-history-title" className={classes.sectionTitle}>
-            {t('history.title')}
-          </h2>
+        <ScreenSection id="campaign-history-title" title={t('history.title')}>
           <CampaignHistory language={language} />
-        </section>
+        </ScreenSection>
       </div>
 
       <Popup

@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useAsyncAction } from '../../../lib/async/use-async-action';
+import { ScreenSection } from '../../../components/ui/screen-section';
 import {
   removeMainVideo,
   resetTutorialText,
@@ -105,10 +106,7 @@ function VideoSection({
   };
 
   return (
-    <section className={classes.section} aria-labelledby="help-video-title">
-      <h2 id="help-video-title" className={classes.sectionTitle}>
-        {t('settings.video.title')}
-      </h2>
+    <ScreenSection id="help-video-title" title={t('settings.video.title')}>
       <Text size="sm">{t('settings.video.hint')}</Text>
       {video ? (
         <Group gap="sm" data-testid="help-video-current">
@@ -174,7 +172,7 @@ function VideoSection({
         </Stack>
       </form>
       {watching ? <MainVideoPopup video={video} onClose={() => setWatching(false)} /> : null}
-    </section>
+    </ScreenSection>
   );
 }
 
@@ -205,10 +203,7 @@ function TutorialSection({
   }, [language]);
 
   return (
-    <section className={classes.section} aria-labelledby="help-texts-title">
-      <h2 id="help-texts-title" className={classes.sectionTitle}>
-        {t('settings.texts.title')}
-      </h2>
+    <ScreenSection id="help-texts-title" title={t('settings.texts.title')}>
       <Text size="sm">{t('settings.texts.hint')}</Text>
       <Group grow align="flex-end" wrap="wrap">
         <NativeSelect
@@ -237,7 +232,7 @@ function TutorialSection({
           onSaved={() => setRefresh((n) => n + 1)}
         />
       ) : null}
-    </section>
+    </ScreenSection>
   );
 }
 

@@ -23,20 +23,43 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** A PNG of this size and colour type (8 bits a sample), these chunks between its header and its end. */
+function png(width: number, height: number, colourType: number, ...chunks: Buffer[]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = colourType;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...chunks,
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * A decompression bomb: a small, well-formed PNG whose header (IHDR) claims `width` × `height`
  * truecolour pixels, followed by the first rows of zeros, which compress to almost nothing.
  */
 export function pngClaiming(width: number, height: number, rows = 64): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
+  const truecolour = 2;
+  return png(
+    width,
+    height,
+    truecolour,
     chunk('IDAT', deflateSync(Buffer.alloc(Math.min(rows, height) * (1 + width * 3)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  );
+}
+
+/** A real 1×1 grey PNG whose text chunk carries a marker, to look for it afterwards. */
+export function pngWithText(text: string): Buffer {
+  const greyscale = 0;
+  return png(
+    1,
+    1,
+    greyscale,
+    chunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1')),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
+  );
 }

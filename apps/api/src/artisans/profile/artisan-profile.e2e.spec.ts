@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { MESSAGES, ROLES } from '@artisans/domain';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
+import { pngWithText } from '../files/test-pictures.spec';
 import { FRANCE, GERMANY, ITALY, SPAIN, suiteKit } from '../../../../../test-support/artisan-e2e-kit';
 
 type Violation = { propertyPath: string; message: string };
@@ -797,28 +797,3 @@ describe('artisan profile: staff creation, reading, changes, deletion, history',
     );
   });
 });
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 1×1 grey PNG whose text chunk carries a marker, to look for it afterwards. */
-function pngWithText(text: string): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1')),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ui/external-link';
 import { MenuButton } from '../../components/ui/menu-button';
@@ -93,30 +94,47 @@ export function TopBar({
           </ul>
           <LanguageSwitcher language={language} reload={reloadOnLanguageChange} />
           {onAccountSettings ? (
-            <button
-              type="button"
-              className={`plain-button ${classes.topBarButton}`}
+            <IconButton
+              icon={<AccountIcon />}
+              label={t('topBar.accountSettings')}
               onClick={onAccountSettings}
-              aria-haspopup="dialog"
-              data-testid="account-settings-button"
-            >
-              <AccountIcon />
-              <span className={classes.logoutLabel}>{t('topBar.accountSettings')}</span>
-            </button>
+              opensDialog
+              testId="account-settings-button"
+            />
           ) : null}
           {onLogout ? (
-            <button
-              type="button"
-              className={`plain-button ${classes.topBarButton}`}
-              onClick={onLogout}
-              data-testid="logout"
-            >
-              <LogoutIcon />
-              <span className={classes.logoutLabel}>{t('topBar.logout')}</span>
-            </button>
+            <IconButton icon={<LogoutIcon />} label={t('topBar.logout')} onClick={onLogout} testId="logout" />
           ) : null}
         </div>
       </div>
     </div>
+  );
+}
+
+/** A top-bar button: its icon, and its word (read by screen readers, shown from tablets up). */
+function IconButton({
+  icon,
+  label,
+  onClick,
+  opensDialog = false,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  opensDialog?: boolean;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`plain-button ${classes.topBarButton}`}
+      onClick={onClick}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
+      data-testid={testId}
+    >
+      {icon}
+      <span className={classes.logoutLabel}>{label}</span>
+    </button>
   );
 }

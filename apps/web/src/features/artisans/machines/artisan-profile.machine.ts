@@ -110,18 +110,7 @@ export const artisanProfileMachine = setup({
         SAVE: [
           { guard: 'incomplete', actions: assign({ attempted: true, incomplete: true }) },
           {
-            guard: 'isNew',
-            target: 'creating',
-            actions: assign({
-              values: ({ event }) => event.values,
-              attempted: true,
-              incomplete: false,
-              error: undefined,
-              failedAt: undefined,
-            }),
-          },
-          {
-            target: 'updating',
+            target: 'saving',
             actions: assign({
               values: ({ event }) => event.values,
               attempted: true,
@@ -169,6 +158,10 @@ export const artisanProfileMachine = setup({
         DELETE: { guard: 'stored', target: 'confirmDelete' },
         RELOADED: { actions: assign({ error: undefined, failedAt: undefined }) },
       },
+    },
+    /** Passed through at once: a new artisan is created, one stored already updated. */
+    saving: {
+      always: [{ guard: 'isNew', target: 'creating' }, { target: 'updating' }],
     },
     creating: {
       invoke: {

@@ -1,11 +1,12 @@
-import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { Option } from '../../../lib/reference-data/hydra';
 import { emailProblem } from '../../../lib/validation/credentials';
-import { capitalizeName, type Title } from '../../../lib/validation/artisan-fields';
+import { capitalizeName } from '../../../lib/validation/artisan-fields';
 import { isStep1Complete, type Step1Values } from '../utils/signup-rules';
+import { TitleRadio } from '../../../components/ui/title-radio';
 import { PopupSelect } from './popup-select';
 
 /**
@@ -45,17 +46,13 @@ export function StepOne({
           {t('signup.stepOneIntro')}
         </Text>
         <ErrorAlert error={error} />
-        <Radio.Group
+        <TitleRadio
           label={t('signup.fields.title')}
-          required
+          mr={t('signup.mr')}
+          ms={t('signup.ms')}
           value={values.title}
-          onChange={(value) => set('title', value as Title)}
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="Mr." label={t('signup.mr')} />
-            <Radio value="Ms." label={t('signup.ms')} />
-          </Group>
-        </Radio.Group>
+          onChange={(title) => set('title', title)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('signup.fields.firstName')}

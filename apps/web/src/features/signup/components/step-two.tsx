@@ -5,7 +5,6 @@ import {
   Divider,
   Group,
   PasswordInput,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -27,11 +26,11 @@ import {
   SOCIAL_NETWORKS,
   yearOptions,
   type SocialNetwork,
-  type Title,
 } from '../../../lib/validation/artisan-fields';
 import { prefixFilter } from '../../../lib/validation/prefix-filter';
 import { detectPhoneCountry, dialCodeOf } from '../utils/dial-codes';
 import { missingItems, type MissingItem, type Step2Values } from '../utils/signup-rules';
+import { TitleRadio } from '../../../components/ui/title-radio';
 import { PopupSelect } from './popup-select';
 
 /** SPEC.md section 2: the phone country is auto-detected after about 0.8 to 1.3 seconds. */
@@ -196,18 +195,14 @@ export function StepTwo({
         <ErrorAlert error={emailTaken ? undefined : error} />
 
         <Section title={t('signup.sections.identity')}>
-          <Radio.Group
+          <TitleRadio
             label={t('signup.fields.title')}
-            required
+            mr={t('signup.mr')}
+            ms={t('signup.ms')}
             value={values.title}
-            onChange={(value) => set('title', value as Title)}
+            onChange={(title) => set('title', title)}
             error={problem('title', t('signup.errors.title'))}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="Mr." label={t('signup.mr')} />
-              <Radio value="Ms." label={t('signup.ms')} />
-            </Group>
-          </Radio.Group>
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {nameInput('firstName', 'given-name')}
             {nameInput('lastName', 'family-name')}

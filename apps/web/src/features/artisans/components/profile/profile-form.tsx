@@ -5,7 +5,6 @@ import {
   Divider,
   Group,
   MultiSelect,
-  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -26,10 +25,10 @@ import {
   SOCIAL_NETWORKS,
   yearOptions,
   type LinkField,
-  type Title,
 } from '../../../../lib/validation/artisan-fields';
 import { prefixFilter } from '../../../../lib/validation/prefix-filter';
 import type { ConsideredAs } from '../../api/get-artisan';
+import { TitleRadio } from '../../../../components/ui/title-radio';
 import { occupationsOf, type ProfileOptions } from './profile-options';
 import {
   canSave,
@@ -182,18 +181,14 @@ export function ProfileForm({
         </Text>
 
         <ProfileSection title={t('sections.identity')}>
-          <Radio.Group
+          <TitleRadio
             label={t('fields.title')}
-            required
+            mr={t('fields.mr')}
+            ms={t('fields.ms')}
             value={values.title}
-            onChange={(value) => set('title', value as Title)}
+            onChange={(title) => set('title', title)}
             error={required('title')}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="Mr." label={t('fields.mr')} />
-              <Radio value="Ms." label={t('fields.ms')} />
-            </Group>
-          </Radio.Group>
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {nameInput('firstName')}
             {nameInput('lastName')}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, MESSAGES, type Language } from '@artisans/domain';
-import type { Session } from '../accounts/auth/session';
+import { staffSession, type Session } from '../accounts/auth/session';
 import { foldText, nameKey } from '../artisans/artisan-accounts.service';
 import { parseNewArtisan, type NewArtisanInput } from '../artisans/profile/profile-input';
 import { CreateArtisan } from '../artisans/sign-up/create-artisan.handler';
@@ -160,13 +160,7 @@ export class ArtisanImporter {
       .where('id', '=', accountId)
       .executeTakeFirst();
     if (!account?.is_active) throw new ImportFailed(IMPORT_MESSAGES.uploaderInactive);
-    return {
-      accountId: account.id,
-      kind: 'staff',
-      role: account.role as Session['role'],
-      countries: account.countries,
-      language: account.language,
-    };
+    return staffSession(account);
   }
 
   private async references(): Promise<ImportReferences> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CompiledQuery, InferResult } from 'kysely';
 import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
-import type { Session } from './session';
+import { staffSession, type Session } from './session';
 import type { VerifiedToken } from './token.service';
 
 /**
@@ -47,13 +47,7 @@ export class SessionLoader {
         issuedBeforeSessionsEnded(claims, account.sessions_ended_at)
       )
         return undefined;
-      return {
-        accountId: account.id,
-        kind: 'staff',
-        role: account.role as Session['role'],
-        countries: account.countries,
-        language: account.language,
-      };
+      return staffSession(account);
     }
     const artisan = await this.first(withAccount(this.compiled().artisan, claims.sub));
     if (!artisan?.confirmed_email || issuedBeforePasswordChange(claims, artisan.updated_at)) return undefined;

@@ -13,3 +13,19 @@ export type Session = {
   countries: number[];
   language: string;
 };
+
+/** A staff member's session from its `staff_accounts` row, as the guard loads it and the importer checks it. */
+export function staffSession(account: {
+  id: string;
+  role: string;
+  countries: number[];
+  language: string;
+}): Session {
+  return {
+    accountId: account.id,
+    kind: 'staff',
+    role: account.role as Role,
+    countries: account.countries,
+    language: account.language,
+  };
+}

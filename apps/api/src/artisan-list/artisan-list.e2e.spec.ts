@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ArtisanListItem, Role } from '@artisans/domain';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
+import { testEvent } from '../../../../test-support/events';
 import { STAFF_TEST_ENV, caller, loadDemo, type Caller } from '../../../../test-support/staff-e2e-kit';
 import { ArtisanAccountsService } from '../artisans/artisan-accounts.service';
 import { systemContext } from '../infrastructure/commands/command-context';
@@ -195,18 +196,9 @@ describe('GET /api/artisans', () => {
     const store = api.app.get<EventStore>(EVENT_STORE);
     const result = await store.appendToStream(
       `artisan-${artisanId}`,
-      events.map((event) => ({
-        ...event,
-        id: randomUUID(),
-        metadata: {
-          actorId,
-          actorRole,
-          correlationId: randomUUID(),
-          causationId: null,
-          occurredAt: at,
-          schemaVersion: 1,
-        },
-      })),
+      events.map(({ type, data }) =>
+        testEvent(type, data as Record<string, unknown>, { actorId, actorRole, occurredAt: at }),
+      ),
       expected,
     );
     await api.app.get(Projections).waitFor(result.lastGlobalPosition, 10_000);
@@ -224,18 +216,6 @@ describe('GET /api/artisans', () => {
         email: fixture.email,
         email_key: fixture.email,
         workshop: fixture.workshop,
-        name_key: null,
-        phone: null,
-        associated: null,
-        website: null,
-        address: null,
-        postal_code: null,
-        place: null,
-        pinterest: null,
-        facebook: null,
-        instagram: null,
-        youtube: null,
-        other_social: null,
       })
       .execute();
     const createdBy = fixture.creator === null ? null : staff[fixture.creator]!;

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/test-database';
+import { testEvent } from '../../../../test-support/events';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
@@ -10,19 +10,15 @@ const TYPES = ['ArtisanRegistered', 'EvaluationSubmitted', 'ArtisanSelected', 'G
 const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN_HUNTER', 'ROLE_NETWORK_MEMBER', null];
 
 function scriptedEvent(i: number): NewEvent {
-  return {
-    id: randomUUID(),
-    type: TYPES[i % TYPES.length]!,
-    data: { i },
-    metadata: {
+  return testEvent(
+    TYPES[i % TYPES.length]!,
+    { i },
+    {
       actorId: `actor-${i % 5}`,
       actorRole: ROLES[i % ROLES.length]!,
-      correlationId: randomUUID(),
-      causationId: null,
       occurredAt: new Date(Date.UTC(2026, 0, 1 + (i % 9), 12)).toISOString(),
-      schemaVersion: 1,
     },
-  };
+  );
 }
 
 describe('statistics-daily-activity read model', () => {

@@ -77,6 +77,27 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Artisans of Excellence <no-reply@artisans.local>'),
   MAIL_DIR: z.string().min(1).default('var/mail'),
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+  /**
+   * Where uploaded files live: `local`, in UPLOAD_DIR (a folder every API process mounts), or `s3`,
+   * in the bucket S3_BUCKET (AWS S3 or any S3-compatible store at S3_ENDPOINT; credentials from the
+   * SDK's usual chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or a workload identity).
+   */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lowercase letters, digits, dots, dashes)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible store's address (MinIO, Ceph, another cloud's S3 API); unset: AWS's own. */
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Buckets addressed as `<endpoint>/<bucket>` rather than `<bucket>.<endpoint>` (MinIO wants it). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: booleanFlag.default(false),
   /**
@@ -215,6 +236,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
+  if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET)
+    throw new ConfigError(['S3_BUCKET: the bucket is required when FILE_STORAGE is s3']);
   return {
     ...config,
     QUEUE_PREFIX: config.QUEUE_PREFIX ?? defaultQueuePrefix(config.DATABASE_URL),

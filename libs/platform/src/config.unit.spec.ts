@@ -81,3 +81,33 @@ describe('rate limits', () => {
     ).toBe(50);
   });
 });
+
+describe('file storage (FILE_STORAGE)', () => {
+  it('keeps files in UPLOAD_DIR unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ FILE_STORAGE: 'local', S3_REGION: 'us-east-1' });
+  });
+
+  it('takes a bucket, and an S3-compatible endpoint with path-style addressing', () => {
+    const config = loadConfig({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'artisans-uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'artisans-uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it('refuses s3 without a bucket, a bucket name S3 would refuse, and an endpoint that is no URL', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET: the bucket is required/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'Uploads_2026' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ FILE_STORAGE: 'ftp' })).toThrow(/FILE_STORAGE/);
+  });
+});

@@ -29,7 +29,8 @@ import { GetArtisanPictureHandler } from './files/get-artisan-picture.handler';
 import { RemoveArtisanDocumentHandler } from './files/remove-artisan-document.handler';
 import { RemoveArtisanPictureHandler } from './files/remove-artisan-picture.handler';
 import { SetArtisanDocumentHandler } from './files/set-artisan-document.handler';
-import { FILE_STORAGE, LocalFileStorage, type FileStorage } from './files/file-storage';
+import { createFileStorage } from './files/create-file-storage';
+import { FILE_STORAGE, type FileStorage } from './files/file-storage';
 import { ArtisanInviteController } from './invite/artisan-invite.controller';
 import { InviteArtisanHandler } from './invite/invite-artisan.handler';
 import { ArtisanLinks } from './mail/artisan-links';
@@ -102,7 +103,7 @@ import { SignUpArtisanHandler } from './sign-up/sign-up-artisan.handler';
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): FileStorage => new LocalFileStorage(config.UPLOAD_DIR),
+      useFactory: (config: AppConfig): FileStorage => createFileStorage(config, 'artisans'),
     },
   ],
   exports: [ArtisanAccountsService, ArtisanLinks, ArtisanProfilesService],

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@artisans/platform';
-import { LocalFileStorage, type FileStorage } from '../artisans/files/file-storage';
+import { createFileStorage } from '../artisans/files/create-file-storage';
+import type { FileStorage } from '../artisans/files/file-storage';
 import { ProjectionRegistry } from '../infrastructure/projections/projection-registry';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { DismissHelpHandler } from './commands/dismiss-help.handler';
@@ -27,7 +28,7 @@ import { GetHelpHandler, GetMainVideoHandler } from './queries/help.queries';
     {
       provide: HELP_FILE_STORAGE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): FileStorage => new LocalFileStorage(config.UPLOAD_DIR, 'help'),
+      useFactory: (config: AppConfig): FileStorage => createFileStorage(config, 'help'),
     },
   ],
 })

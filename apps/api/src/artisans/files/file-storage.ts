@@ -22,20 +22,21 @@ export type FileStorage = {
   removeAll(owner: string): Promise<void>;
 };
 
-const VARIANTS: readonly FileVariant[] = ['thumbnail'];
+export const FILE_VARIANTS: readonly FileVariant[] = ['thumbnail'];
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Ids only ever come from randomUUID or a parsed UUID: anything else is a bug, not a path. */
-function checkedId(id: string): string {
+export function storageId(id: string): string {
   if (!UUID.test(id)) throw new Error(`Not a storage id: ${JSON.stringify(id).slice(0, 60)}`);
   return id;
 }
 
-function fileName(fileId: string, variant: FileVariant | undefined): string {
-  return variant === undefined ? checkedId(fileId) : `${checkedId(fileId)}.${variant}`;
+/** A file's name under its owner: its id, and a variant's name after it. */
+export function storedFileName(fileId: string, variant: FileVariant | undefined): string {
+  return variant === undefined ? storageId(fileId) : `${storageId(fileId)}.${variant}`;
 }
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
@@ -58,7 +59,7 @@ export class LocalFileStorage implements FileStorage {
   async save(owner: string, fileId: string, file: StoredFile, variant?: FileVariant): Promise<void> {
     const folder = this.folder(owner);
     await mkdir(folder, { recursive: true });
-    const path = join(folder, fileName(fileId, variant));
+    const path = join(folder, storedFileName(fileId, variant));
     // Written aside then renamed: a reader never sees half a file.
     const temporary = `${path}.${randomUUID()}.tmp`;
     await writeFile(temporary, file.bytes, { flag: 'wx' });
@@ -67,7 +68,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async read(owner: string, fileId: string, variant?: FileVariant): Promise<StoredFile | undefined> {
-    const path = join(this.folder(owner), fileName(fileId, variant));
+    const path = join(this.folder(owner), storedFileName(fileId, variant));
     try {
       const [bytes, meta] = await Promise.all([readFile(path), readFile(`${path}.json`, 'utf8')]);
       const { contentType } = JSON.parse(meta) as { contentType: string };
@@ -80,7 +81,9 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(owner: string, fileId: string): Promise<void> {
     const folder = this.folder(owner);
-    const paths = [undefined, ...VARIANTS].map((variant) => join(folder, fileName(fileId, variant)));
+    const paths = [undefined, ...FILE_VARIANTS].map((variant) =>
+      join(folder, storedFileName(fileId, variant)),
+    );
     await Promise.all(
       paths.flatMap((path) => [rm(path, { force: true }), rm(`${path}.json`, { force: true })]),
     );
@@ -91,6 +94,6 @@ export class LocalFileStorage implements FileStorage {
   }
 
   private folder(owner: string): string {
-    return join(this.root, this.area, checkedId(owner));
+    return join(this.root, this.area, storageId(owner));
   }
 }

@@ -48,6 +48,18 @@ class FakeServer {
   /** The version the server is at (its ETag): an endorsement naming another one is refused. */
   version = 'W/"1"';
 
+  /** These criteria answered ("often", each with a comment) and validated. */
+  withValidated(criteria: readonly CriterionId[]): this {
+    this.validated = [...criteria];
+    for (const criterion of criteria)
+      this.answers[criterion] = {
+        q1: { choice: 'often', comment: 'a' },
+        q2: { choice: 'often', comment: 'b' },
+        q3: { choice: 'often', comment: 'c' },
+      };
+    return this;
+  }
+
   view(): SheetView {
     const open = openCriteria(this.validated);
     const unsent = this.status === 'IN PROGRESS' || this.status === 'PENDING';
@@ -375,14 +387,7 @@ describe('evaluation machine', () => {
   });
 
   it('given the last criterion answered but not validated, when sending, then it is validated first', async () => {
-    const server = new FakeServer();
-    server.validated = CRITERION_IDS.slice(0, 10);
-    for (const criterion of CRITERION_IDS.slice(0, 10))
-      server.answers[criterion] = {
-        q1: { choice: 'often', comment: 'a' },
-        q2: { choice: 'often', comment: 'b' },
-        q3: { choice: 'often', comment: 'c' },
-      };
+    const server = new FakeServer().withValidated(CRITERION_IDS.slice(0, 10));
     const run = start({ server });
     await waitFor(run.actor, (s) => s.matches('editing'));
     await answerCriterion(run, 'authenticity');
@@ -402,14 +407,7 @@ describe('evaluation machine', () => {
   });
 
   it('given every criterion validated, when sending, then nothing is validated again', async () => {
-    const server = new FakeServer();
-    server.validated = [...CRITERION_IDS];
-    for (const criterion of CRITERION_IDS)
-      server.answers[criterion] = {
-        q1: { choice: 'often', comment: 'a' },
-        q2: { choice: 'often', comment: 'b' },
-        q3: { choice: 'often', comment: 'c' },
-      };
+    const server = new FakeServer().withValidated(CRITERION_IDS);
     const run = start({ server });
     await waitFor(run.actor, (s) => s.matches('editing'));
     run.actor.send({ type: 'SEND' });

@@ -1,5 +1,5 @@
 import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefusalOutcome } from '@artisans/domain/evaluation-lifecycle.machine';
 import type { Decision } from '@artisans/domain/statuses';
@@ -167,27 +167,39 @@ function StepForm({
   );
 }
 
-function FormButtons({ onCancel }: { onCancel: () => void }) {
+/** What each step's form is given: the values to start from, and where its action or cancel goes. */
+type FormProps<T> = { initial: T; onSubmit: (action: LifecycleAction) => void; onCancel: () => void };
+
+/** A step's form: what the step does, its fields (`children`), then cancel and continue. */
+function FormFrame({
+  text,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  text: string;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('analysis');
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel}>
-        {t('form.cancel')}
-      </Button>
-      <Button type="submit">{t('form.continue')}</Button>
-    </Group>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{text}</Text>
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit">{t('form.continue')}</Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
-function InformationForm({
-  initial,
-  onSubmit,
-  onCancel,
-}: {
-  initial: string;
-  onSubmit: (action: LifecycleAction) => void;
-  onCancel: () => void;
-}) {
+function InformationForm({ initial, onSubmit, onCancel }: FormProps<string>) {
   const { t } = useTranslation('analysis');
   const [missing, setMissing] = useState(initial);
   const [attempted, setAttempted] = useState(false);
@@ -198,36 +210,24 @@ function InformationForm({
     if (!blank) onSubmit({ type: 'ASK_FOR_INFORMATION', missing: missing.trim() });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t('steps.ASK_FOR_INFORMATION.text')}</Text>
-        <Textarea
-          label={t('form.missing')}
-          description={t('form.missingHint')}
-          value={missing}
-          onChange={(event) => setMissing(event.currentTarget.value)}
-          error={attempted && blank ? t('form.missingRequired') : undefined}
-          required
-          autosize
-          minRows={4}
-          maxLength={MAX_TEXT}
-          data-autofocus
-        />
-        <FormButtons onCancel={onCancel} />
-      </Stack>
-    </form>
+    <FormFrame text={t('steps.ASK_FOR_INFORMATION.text')} onSubmit={submit} onCancel={onCancel}>
+      <Textarea
+        label={t('form.missing')}
+        description={t('form.missingHint')}
+        value={missing}
+        onChange={(event) => setMissing(event.currentTarget.value)}
+        error={attempted && blank ? t('form.missingRequired') : undefined}
+        required
+        autosize
+        minRows={4}
+        maxLength={MAX_TEXT}
+        data-autofocus
+      />
+    </FormFrame>
   );
 }
 
-function DeferForm({
-  initial,
-  onSubmit,
-  onCancel,
-}: {
-  initial: string;
-  onSubmit: (action: LifecycleAction) => void;
-  onCancel: () => void;
-}) {
+function DeferForm({ initial, onSubmit, onCancel }: FormProps<string>) {
   const { t } = useTranslation(ANALYSIS_NAMESPACES);
   const [commentary, setCommentary] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -235,22 +235,18 @@ function DeferForm({
     onSubmit({ type: 'DEFER_DECISION', commentaryCommittee: commentary.trim() });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t('steps.DEFER_DECISION.text')}</Text>
-        <Textarea
-          label={t('notes.commentaryCommittee')}
-          description={t('form.commentaryHint')}
-          value={commentary}
-          onChange={(event) => setCommentary(event.currentTarget.value)}
-          autosize
-          minRows={3}
-          maxLength={MAX_TEXT}
-          data-autofocus
-        />
-        <FormButtons onCancel={onCancel} />
-      </Stack>
-    </form>
+    <FormFrame text={t('steps.DEFER_DECISION.text')} onSubmit={submit} onCancel={onCancel}>
+      <Textarea
+        label={t('notes.commentaryCommittee')}
+        description={t('form.commentaryHint')}
+        value={commentary}
+        onChange={(event) => setCommentary(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxLength={MAX_TEXT}
+        data-autofocus
+      />
+    </FormFrame>
   );
 }
 
@@ -258,11 +254,7 @@ function DecideForm({
   initial,
   onSubmit,
   onCancel,
-}: {
-  initial: Extract<LifecycleAction, { type: 'DECIDE' }> | null;
-  onSubmit: (action: LifecycleAction) => void;
-  onCancel: () => void;
-}) {
+}: FormProps<Extract<LifecycleAction, { type: 'DECIDE' }> | null>) {
   const { t } = useTranslation(ANALYSIS_NAMESPACES);
   const labels = useStandingLabels();
   const [decision, setDecision] = useState<Decision | null>(initial?.decision ?? null);
@@ -285,65 +277,61 @@ function DecideForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t('steps.DECIDE.text')}</Text>
+    <FormFrame text={t('steps.DECIDE.text')} onSubmit={submit} onCancel={onCancel}>
+      <Radio.Group
+        label={t('form.decision')}
+        value={decision}
+        onChange={(value) => setDecision(value === 'ACCEPTED' || value === 'REFUSED' ? value : null)}
+        error={attempted && !decision ? t('form.decisionRequired') : undefined}
+        withAsterisk
+      >
+        <Stack gap="xs" mt={6}>
+          <Radio
+            value="ACCEPTED"
+            label={labels.decision('ACCEPTED')}
+            description={t('form.acceptedHint', { status: labels.status('SELECTED') })}
+          />
+          <Radio value="REFUSED" label={labels.decision('REFUSED')} description={t('form.refusedHint')} />
+        </Stack>
+      </Radio.Group>
+      {decision === 'REFUSED' ? (
         <Radio.Group
-          label={t('form.decision')}
-          value={decision}
-          onChange={(value) => setDecision(value === 'ACCEPTED' || value === 'REFUSED' ? value : null)}
-          error={attempted && !decision ? t('form.decisionRequired') : undefined}
-          withAsterisk
+          label={t('form.outcome')}
+          value={outcome}
+          onChange={(value) =>
+            setOutcome(value === 'OUT OF SCOPE' ? 'OUT OF SCOPE' : 'IMPROVEMENT POTENTIAL')
+          }
         >
           <Stack gap="xs" mt={6}>
-            <Radio
-              value="ACCEPTED"
-              label={labels.decision('ACCEPTED')}
-              description={t('form.acceptedHint', { status: labels.status('SELECTED') })}
-            />
-            <Radio value="REFUSED" label={labels.decision('REFUSED')} description={t('form.refusedHint')} />
+            {OUTCOMES.map((item) => (
+              <Radio key={item} value={item} label={labels.status(item)} />
+            ))}
           </Stack>
         </Radio.Group>
-        {decision === 'REFUSED' ? (
-          <Radio.Group
-            label={t('form.outcome')}
-            value={outcome}
-            onChange={(value) =>
-              setOutcome(value === 'OUT OF SCOPE' ? 'OUT OF SCOPE' : 'IMPROVEMENT POTENTIAL')
-            }
-          >
-            <Stack gap="xs" mt={6}>
-              {OUTCOMES.map((item) => (
-                <Radio key={item} value={item} label={labels.status(item)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        ) : null}
-        <Textarea
-          label={t('notes.commentaryCommittee')}
-          description={t('form.commentaryHint')}
-          value={commentary}
-          onChange={(event) => setCommentary(event.currentTarget.value)}
-          autosize
-          minRows={3}
-          maxLength={MAX_TEXT}
-        />
-        <Textarea
-          label={
-            <span style={{ display: 'inline-flex', gap: '0.375rem', alignItems: 'center' }}>
-              <LockIcon />
-              {t('notes.comments')}
-            </span>
-          }
-          description={t('form.commentsHint')}
-          value={comments}
-          onChange={(event) => setComments(event.currentTarget.value)}
-          autosize
-          minRows={3}
-          maxLength={MAX_TEXT}
-        />
-        <FormButtons onCancel={onCancel} />
-      </Stack>
-    </form>
+      ) : null}
+      <Textarea
+        label={t('notes.commentaryCommittee')}
+        description={t('form.commentaryHint')}
+        value={commentary}
+        onChange={(event) => setCommentary(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxLength={MAX_TEXT}
+      />
+      <Textarea
+        label={
+          <span style={{ display: 'inline-flex', gap: '0.375rem', alignItems: 'center' }}>
+            <LockIcon />
+            {t('notes.comments')}
+          </span>
+        }
+        description={t('form.commentsHint')}
+        value={comments}
+        onChange={(event) => setComments(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxLength={MAX_TEXT}
+      />
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Checkbox, MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEEP_LIST_ON_SCREEN } from '../../../components/ui/combobox-placement';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -63,97 +63,67 @@ export function AudienceFields({
     label: t(`artisan-list:statusEval.${status.replace(/ /g, '_')}`),
   }));
   const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: t(`account:roles.${role}`) }));
-  const any = t('audience.any');
-  const select = { comboboxProps: KEEP_LIST_ON_SCREEN, clearable: true, searchable: true } as const;
   const artisans = form.artisans;
   const staff = form.staff;
   const none = !artisans.on && !staff.on;
+  const setArtisans = (change: Partial<CampaignForm['artisans']>) =>
+    onChange({ ...form, artisans: { ...artisans, ...change } });
+  const setStaff = (change: Partial<CampaignForm['staff']>) =>
+    onChange({ ...form, staff: { ...staff, ...change } });
 
   return (
     <div className={classes.fieldset}>
-      <fieldset className={classes.fieldset}>
-        <legend className="visually-hidden">{t('audience.artisansLegend')}</legend>
-        <Checkbox
-          label={t('audience.artisans')}
-          description={t('audience.artisansHelp')}
-          checked={artisans.on}
-          onChange={(event) =>
-            onChange({ ...form, artisans: { ...artisans, on: event.currentTarget.checked } })
-          }
+      <RecipientGroup
+        legend={t('audience.artisansLegend')}
+        label={t('audience.artisans')}
+        description={t('audience.artisansHelp')}
+        on={artisans.on}
+        onToggle={(on) => setArtisans({ on })}
+      >
+        <AnyOf
+          label={t('audience.countries')}
+          data={countries}
+          value={artisans.countries.map(String)}
+          onChange={(values) => setArtisans({ countries: toIds(values) })}
         />
-        {artisans.on ? (
-          <div className={classes.grid}>
-            <MultiSelect
-              {...select}
-              label={t('audience.countries')}
-              placeholder={artisans.countries.length ? undefined : any}
-              data={countries}
-              value={artisans.countries.map(String)}
-              onChange={(values) =>
-                onChange({ ...form, artisans: { ...artisans, countries: toIds(values) } })
-              }
-            />
-            <MultiSelect
-              {...select}
-              label={t('audience.crafts')}
-              placeholder={artisans.craftMaterials.length ? undefined : any}
-              data={crafts}
-              value={artisans.craftMaterials.map(String)}
-              onChange={(values) =>
-                onChange({ ...form, artisans: { ...artisans, craftMaterials: toIds(values) } })
-              }
-            />
-            <MultiSelect
-              {...select}
-              label={t('audience.statusEval')}
-              placeholder={artisans.statusEval.length ? undefined : any}
-              data={statusOptions}
-              value={artisans.statusEval}
-              onChange={(values) =>
-                onChange({ ...form, artisans: { ...artisans, statusEval: values as StatusEval[] } })
-              }
-            />
-            <MultiSelect
-              {...select}
-              label={t('audience.recommendations')}
-              placeholder={artisans.recommendations.length ? undefined : any}
-              data={recommendations}
-              value={artisans.recommendations.map(String)}
-              onChange={(values) =>
-                onChange({ ...form, artisans: { ...artisans, recommendations: toIds(values) } })
-              }
-            />
-          </div>
-        ) : null}
-      </fieldset>
-      <fieldset className={classes.fieldset}>
-        <legend className="visually-hidden">{t('audience.staffLegend')}</legend>
-        <Checkbox
-          label={t('audience.staff')}
-          checked={staff.on}
-          onChange={(event) => onChange({ ...form, staff: { ...staff, on: event.currentTarget.checked } })}
+        <AnyOf
+          label={t('audience.crafts')}
+          data={crafts}
+          value={artisans.craftMaterials.map(String)}
+          onChange={(values) => setArtisans({ craftMaterials: toIds(values) })}
         />
-        {staff.on ? (
-          <div className={classes.grid}>
-            <MultiSelect
-              {...select}
-              label={t('audience.roles')}
-              placeholder={staff.roles.length ? undefined : any}
-              data={roleOptions}
-              value={staff.roles}
-              onChange={(values) => onChange({ ...form, staff: { ...staff, roles: values as StaffRole[] } })}
-            />
-            <MultiSelect
-              {...select}
-              label={t('audience.staffCountries')}
-              placeholder={staff.countries.length ? undefined : any}
-              data={countries}
-              value={staff.countries.map(String)}
-              onChange={(values) => onChange({ ...form, staff: { ...staff, countries: toIds(values) } })}
-            />
-          </div>
-        ) : null}
-      </fieldset>
+        <AnyOf
+          label={t('audience.statusEval')}
+          data={statusOptions}
+          value={artisans.statusEval}
+          onChange={(values) => setArtisans({ statusEval: values as StatusEval[] })}
+        />
+        <AnyOf
+          label={t('audience.recommendations')}
+          data={recommendations}
+          value={artisans.recommendations.map(String)}
+          onChange={(values) => setArtisans({ recommendations: toIds(values) })}
+        />
+      </RecipientGroup>
+      <RecipientGroup
+        legend={t('audience.staffLegend')}
+        label={t('audience.staff')}
+        on={staff.on}
+        onToggle={(on) => setStaff({ on })}
+      >
+        <AnyOf
+          label={t('audience.roles')}
+          data={roleOptions}
+          value={staff.roles}
+          onChange={(values) => setStaff({ roles: values as StaffRole[] })}
+        />
+        <AnyOf
+          label={t('audience.staffCountries')}
+          data={countries}
+          value={staff.countries.map(String)}
+          onChange={(values) => setStaff({ countries: toIds(values) })}
+        />
+      </RecipientGroup>
       <p className={classes.count} role="status" aria-live="polite" data-testid="recipient-count">
         {none
           ? t('audience.chooseSomeone')
@@ -167,5 +137,62 @@ export function AudienceFields({
       </p>
       {count.error ? <ErrorAlert error={count.error} /> : null}
     </div>
+  );
+}
+
+/** One kind of recipient: the box that takes it in and, once ticked, the filters narrowing it. */
+function RecipientGroup({
+  legend,
+  label,
+  description,
+  on,
+  onToggle,
+  children,
+}: {
+  legend: string;
+  label: string;
+  description?: string;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={classes.fieldset}>
+      <legend className="visually-hidden">{legend}</legend>
+      <Checkbox
+        label={label}
+        description={description}
+        checked={on}
+        onChange={(event) => onToggle(event.currentTarget.checked)}
+      />
+      {on ? <div className={classes.grid}>{children}</div> : null}
+    </fieldset>
+  );
+}
+
+/** A filter of the audience: nothing chosen does not narrow it, as its placeholder says. */
+function AnyOf({
+  label,
+  data,
+  value,
+  onChange,
+}: {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string[];
+  onChange: (values: string[]) => void;
+}) {
+  const { t } = useTranslation(COMMUNICATION_NAMESPACES);
+  return (
+    <MultiSelect
+      comboboxProps={KEEP_LIST_ON_SCREEN}
+      clearable
+      searchable
+      label={label}
+      placeholder={value.length ? undefined : t('audience.any')}
+      data={data}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

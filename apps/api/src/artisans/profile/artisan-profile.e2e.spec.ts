@@ -9,6 +9,7 @@ import { EVENT_STORE } from '../../infrastructure/tokens';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { pngWithText } from '../files/test-pictures.spec';
 import { FRANCE, GERMANY, ITALY, SPAIN, suiteKit } from '../../../../../test-support/artisan-e2e-kit';
+import { OUTSIDE_THE_FOUNDATION } from '../../../../../test-support/roles';
 
 type Violation = { propertyPath: string; message: string };
 type Problem = { detail: string; code?: string; violations?: Violation[] };
@@ -603,12 +604,7 @@ describe('artisan profile: staff creation, reading, changes, deletion, history',
   describe('DELETE /api/artisans/{id}', () => {
     it('is for admins and the executive committee', async () => {
       const created = await kit.create(t.ROLE_ARTISAN_HUNTER);
-      for (const role of [
-        'ROLE_NETWORK_MEMBER',
-        'ROLE_AMBASSADOR',
-        'ROLE_ARTISAN_HUNTER',
-        'ROLE_ARTISAN',
-      ] as const)
+      for (const role of OUTSIDE_THE_FOUNDATION)
         expect((await kit.call('DELETE', `/api/artisans/${created.id}`, t[role])).status).toBe(403);
       expect((await kit.call('DELETE', `/api/artisans/${randomUUID()}`, t.ROLE_ADMIN)).status).toBe(404);
       expect(

@@ -8,6 +8,7 @@ import { Projections } from '../../infrastructure/projections/projections.servic
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { evaluationStreamId, type EvaluationEvent } from '../domain/evaluation.decider';
 import { STATISTICS_MESSAGES } from './statistics-input';
+import { OUTSIDE_THE_FOUNDATION } from '../../../../../test-support/roles';
 
 type Row = Record<string, unknown>;
 type Workbook = { sheets: string[]; rows: Record<string, Row[]> };
@@ -373,12 +374,7 @@ describe('GET /api/statistics/evaluations.xlsx', () => {
   });
 
   it('is for the foundation only', async () => {
-    for (const role of [
-      'ROLE_NETWORK_MEMBER',
-      'ROLE_AMBASSADOR',
-      'ROLE_ARTISAN_HUNTER',
-      'ROLE_ARTISAN',
-    ] as const)
+    for (const role of OUTSIDE_THE_FOUNDATION)
       expect({ role, status: (await download('', t[role])).status }).toEqual({ role, status: 403 });
     expect((await download('', t.ROLE_EXECUTIVE_COMMITTEE)).status).toBe(200);
     expect((await download('', '')).status).toBe(401);

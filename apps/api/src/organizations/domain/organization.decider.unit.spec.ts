@@ -6,6 +6,7 @@ import {
   type OrganizationEvent,
 } from './organization.decider';
 import { deciderSpec } from '../../../../../test-support/decider-spec';
+import { OUTSIDE_THE_FOUNDATION } from '../../../../../test-support/roles';
 
 const admin = { id: 'admin-1', role: 'ROLE_ADMIN' } as const;
 const committee = { id: 'committee-1', role: 'ROLE_EXECUTIVE_COMMITTEE' } as const;
@@ -41,12 +42,7 @@ describe('organisation decider', () => {
   });
 
   it('lets only the foundation (admin, executive committee) or the system manage organisations', () => {
-    for (const role of [
-      'ROLE_NETWORK_MEMBER',
-      'ROLE_AMBASSADOR',
-      'ROLE_ARTISAN_HUNTER',
-      'ROLE_ARTISAN',
-    ] as const)
+    for (const role of OUTSIDE_THE_FOUNDATION)
       expect(() =>
         decider.decide(update({ name: 'Other' }, { actor: { id: 'x', role } }), given(created)),
       ).toThrow(new DomainError('forbidden', MESSAGES.forbidden, 'forbidden'));

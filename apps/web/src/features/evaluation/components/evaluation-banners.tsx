@@ -7,7 +7,7 @@ import type { Language } from '../../../lib/i18n/languages';
 import { isEvaluationUnavailable } from '../api/get-evaluation';
 import type { SheetView } from '../machines/evaluation-sheet';
 import { CheckIcon } from './evaluation-icons';
-import { evaluationErrorMessage } from './evaluation-messages';
+import { EvaluationErrorAlert } from './evaluation-error-alert';
 import classes from './evaluation.module.css';
 
 /**
@@ -45,17 +45,9 @@ export function EvaluationBanners({
         >
           {t('banners.unavailableWhy')}
         </Alert>
-      ) : error ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={t('errors.title', { ns: 'common' })}
-          role="alert"
-          data-testid="evaluation-error"
-        >
-          {evaluationErrorMessage(error, t)}
-        </Alert>
-      ) : null}
+      ) : (
+        <EvaluationErrorAlert error={error} testId="evaluation-error" />
+      )}
 
       {staff?.statusEval === 'PENDING' && sheet?.editable ? (
         <Alert color="bronze" variant="light" title={t('banners.pendingTitle')} data-testid="pending-banner">

@@ -7,7 +7,7 @@ import { evaluationErrorMessage } from './evaluation-messages';
  * reader's language (a 403 'This evaluation is unavailable, please contact…' of SPEC.md section 8,
  * which the API sends in English), else what the app says for any call.
  */
-export function EvaluationErrorAlert({ error }: { error: unknown }) {
+export function EvaluationErrorAlert({ error, testId = 'error-alert' }: { error: unknown; testId?: string }) {
   const { t } = useTranslation(['evaluation', 'common']);
   if (!error) return null;
   return (
@@ -16,7 +16,7 @@ export function EvaluationErrorAlert({ error }: { error: unknown }) {
       variant="light"
       title={t('errors.title', { ns: 'common' })}
       role="alert"
-      data-testid="error-alert"
+      data-testid={testId}
     >
       {evaluationErrorMessage(error, t)}
     </Alert>

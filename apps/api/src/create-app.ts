@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -14,6 +13,7 @@ import { AppModule } from './app.module';
 import { readCorrelationId } from './infrastructure/http/correlation-id';
 import { acceptEmptyJsonBodies, JSON_BODY_LIMIT } from './infrastructure/http/json-body';
 import { logRequests } from './infrastructure/http/request-log';
+import { answerHeaders } from './infrastructure/http/security-headers';
 import { serveWebApp } from './infrastructure/http/web-app';
 
 /** Paths the API owns (SPEC.md section 7); everything else is the web app. */
@@ -49,22 +49,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   fastify.server.headersTimeout = 66_000;
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('X-Correlation-Id', request.id);
-    done();
-  });
+  answerHeaders(fastify);
   logRequests(fastify, () => PinoLogger.root);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // The main video plays from an object URL (its bytes need the bearer token).
-        'media-src': ["'self'", 'blob:'],
-        'script-src': ["'self'"],
-      },
-    },
-  });
   // Answers above 1 KB (the artisan list's JSON, above all) travel compressed; the web app's own
   // files are compressed once at build time and skip this (they already carry Content-Encoding).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

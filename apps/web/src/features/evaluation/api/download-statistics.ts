@@ -1,23 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { statisticsFileName as nameOfStatistics } from '@artisans/domain/download-names';
 import { fileNameOf } from '../../../lib/http/content-disposition';
+import { parseDisplayDay } from '../../../lib/dates/display-day';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { saveBlob } from '../../../lib/http/save-blob';
 
 /** Days as yyyy-mm-dd (UTC, both included); none: from the beginning, until today. */
 export type StatisticsPeriod = { from?: string; to?: string };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A day typed as dd/mm/yyyy (SPEC.md section 9; d/m and . or - also accepted) as yyyy-mm-dd; else undefined. */
-export function parseDisplayDay(text: string): string | undefined {
-  const match = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/.exec(text);
-  if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-  return real ? `${year}-${pad(month)}-${pad(day)}` : undefined;
-}
 
 export type PeriodProblem = 'dateFormat' | 'periodMissing' | 'periodOrder';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseDisplayDay, readPeriod, statisticsFileName, statisticsPath } from './download-statistics';
+import { parseDisplayDay } from '../../../lib/dates/display-day';
+import { readPeriod, statisticsFileName, statisticsPath } from './download-statistics';
 
 describe('the period of the statistics download', () => {
   it('reads days typed as dd/mm/yyyy (SPEC.md section 9), real days only', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { saveBlob } from '../../../../lib/http/save-blob';
 import { fetchFile } from '../../api/artisan-files';
 
 /** An object URL for a picked file, revoked when the file changes or the component goes. */
@@ -45,13 +46,5 @@ export function useStoredFileUrl(iri: string | undefined): StoredFileUrl {
 
 /** Saves a stored file (the PDF) under a name: fetched with the token, then handed to the browser. */
 export async function downloadStoredFile(iri: string, fileName: string): Promise<void> {
-  const blob = await fetchFile(iri);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchFile(iri), fileName);
 }

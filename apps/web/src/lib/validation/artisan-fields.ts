@@ -80,3 +80,15 @@ export function matchesPrefix(label: string, search: string): boolean {
   const query = search.trim().toLocaleLowerCase();
   return query === '' || label.toLocaleLowerCase().startsWith(query);
 }
+
+/** The values with another craft chosen: the occupation, one of the craft's, goes when the craft changes. */
+export function withCraft<V extends { craftMaterail: string; craftPerson: string }>(
+  values: V,
+  craft: string | null,
+): V {
+  return {
+    ...values,
+    craftMaterail: craft ?? '',
+    craftPerson: craft === values.craftMaterail ? values.craftPerson : '',
+  };
+}

@@ -7,6 +7,7 @@ import {
   isValidLink,
   matchesPrefix,
   normalizeLink,
+  withCraft,
   yearOptions,
 } from './artisan-fields';
 
@@ -61,5 +62,16 @@ describe('artisan field rules (SPEC.md section 5)', () => {
 
   it('keeps only the characters a phone number may hold', () => {
     expect(filterPhone('+33 (0)6 12.34/56-78 abc')).toBe('+33 (0)6 12.34/56-78 ');
+  });
+
+  it('keeps the occupation while the craft stays, and drops it when the craft changes', () => {
+    const values = { craftMaterail: '/crafts/1', craftPerson: '/people/2', other: 'x' };
+    expect(withCraft(values, '/crafts/1')).toEqual(values);
+    expect(withCraft(values, '/crafts/3')).toEqual({
+      craftMaterail: '/crafts/3',
+      craftPerson: '',
+      other: 'x',
+    });
+    expect(withCraft(values, null)).toEqual({ craftMaterail: '', craftPerson: '', other: 'x' });
   });
 });

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { Option } from '../../../lib/reference-data/hydra';
 import { emailProblem } from '../../../lib/validation/credentials';
-import { capitalizeName } from '../../../lib/validation/artisan-fields';
 import { isStep1Complete, type Step1Values } from '../utils/signup-rules';
+import { NameInput } from '../../../components/ui/artisan-inputs';
 import { TitleRadio } from '../../../components/ui/title-radio';
 import { PopupSelect } from './popup-select';
 
@@ -54,21 +54,17 @@ export function StepOne({
           onChange={(title) => set('title', title)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <NameInput
             label={t('signup.fields.firstName')}
-            required
             autoComplete="given-name"
             value={values.firstName}
-            onChange={(event) => set('firstName', event.currentTarget.value)}
-            onBlur={() => set('firstName', capitalizeName(values.firstName))}
+            onChange={(value) => set('firstName', value)}
           />
-          <TextInput
+          <NameInput
             label={t('signup.fields.lastName')}
-            required
             autoComplete="family-name"
             value={values.lastName}
-            onChange={(event) => set('lastName', event.currentTarget.value)}
-            onBlur={() => set('lastName', capitalizeName(values.lastName))}
+            onChange={(value) => set('lastName', value)}
           />
         </SimpleGrid>
         <TextInput

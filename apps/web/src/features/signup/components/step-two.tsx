@@ -18,12 +18,10 @@ import type { Country } from '../../../lib/reference-data/countries';
 import type { CraftPerson } from '../../../lib/reference-data/craft-people';
 import type { Option } from '../../../lib/reference-data/hydra';
 import {
-  capitalizeName,
-  filterCity,
   filterPhone,
   NETWORK_NAMES,
-  completeLink,
   SOCIAL_NETWORKS,
+  withCraft,
   yearOptions,
   type SocialNetwork,
 } from '../../../lib/validation/artisan-fields';
@@ -31,6 +29,7 @@ import { prefixFilter } from '../../../lib/validation/prefix-filter';
 import { detectPhoneCountry, dialCodeOf } from '../utils/dial-codes';
 import { missingItems, type MissingItem, type Step2Values } from '../utils/signup-rules';
 import { TitleRadio } from '../../../components/ui/title-radio';
+import { LinkInput, NameInput, PlaceInput } from '../../../components/ui/artisan-inputs';
 import { PopupSelect } from './popup-select';
 
 /** SPEC.md section 2: the phone country is auto-detected after about 0.8 to 1.3 seconds. */
@@ -148,28 +147,22 @@ export function StepTwo({
   };
 
   const linkInput = (item: SocialNetwork | 'website') => (
-    <TextInput
+    <LinkInput
       key={item}
+      field={item}
       label={NETWORK_NAMES[item] ?? t(`signup.fields.${item}`)}
-      type="url"
-      inputMode="url"
-      autoComplete={item === 'website' ? 'url' : 'off'}
-      placeholder={item === 'website' ? 'www.example.com' : undefined}
       value={values[item]}
-      onChange={(event) => set(item, event.currentTarget.value)}
-      onBlur={() => set(item, completeLink(values[item]))}
+      onChange={(value) => set(item, value)}
       error={linkError(item)}
     />
   );
 
   const nameInput = (key: 'firstName' | 'lastName', autoComplete: string) => (
-    <TextInput
+    <NameInput
       label={t(`signup.fields.${key}`)}
-      required
       autoComplete={autoComplete}
       value={values[key]}
-      onChange={(event) => set(key, event.currentTarget.value)}
-      onBlur={() => set(key, capitalizeName(values[key]))}
+      onChange={(value) => set(key, value)}
       error={problem(key, t(`signup.errors.${key}`))}
     />
   );
@@ -229,13 +222,7 @@ export function StepTwo({
               data={crafts}
               filter={prefixFilter}
               value={values.craftMaterail || null}
-              onChange={(value) =>
-                setValues((current) => ({
-                  ...current,
-                  craftMaterail: value ?? '',
-                  craftPerson: value === current.craftMaterail ? current.craftPerson : '',
-                }))
-              }
+              onChange={(value) => setValues((current) => withCraft(current, value))}
               nothingFoundMessage={t('signup.nothingFound')}
               error={problem('craftMaterail', t('signup.errors.craftMaterail'))}
               data-testid="signup-craft"
@@ -292,12 +279,12 @@ export function StepTwo({
               value={values.postalCode}
               onChange={(event) => set('postalCode', event.currentTarget.value)}
             />
-            <TextInput
+            <PlaceInput
               label={t('signup.fields.place')}
               description={t('signup.placeHint')}
               autoComplete="address-level2"
               value={values.place}
-              onChange={(event) => set('place', filterCity(event.currentTarget.value))}
+              onChange={(value) => set('place', value)}
             />
             <PopupSelect
               label={t('signup.fields.phoneCountry')}

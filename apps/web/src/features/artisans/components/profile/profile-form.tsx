@@ -17,18 +17,17 @@ import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { isApiError } from '../../../../lib/http/api-error';
 import type { Option } from '../../../../lib/reference-data/hydra';
 import {
-  capitalizeName,
-  filterCity,
   filterPhone,
   NETWORK_NAMES,
-  completeLink,
   SOCIAL_NETWORKS,
+  withCraft,
   yearOptions,
   type LinkField,
 } from '../../../../lib/validation/artisan-fields';
 import { prefixFilter } from '../../../../lib/validation/prefix-filter';
 import type { ConsideredAs } from '../../api/get-artisan';
 import { TitleRadio } from '../../../../components/ui/title-radio';
+import { LinkInput, NameInput, PlaceInput } from '../../../../components/ui/artisan-inputs';
 import { occupationsOf, type ProfileOptions } from './profile-options';
 import {
   canSave,
@@ -128,28 +127,22 @@ export function ProfileForm({
       : violations.get(field);
 
   const linkInput = (field: LinkField) => (
-    <TextInput
+    <LinkInput
       key={field}
+      field={field}
       label={linkLabel(field)}
-      type="url"
-      inputMode="url"
-      autoComplete={field === 'website' ? 'url' : 'off'}
-      placeholder={field === 'website' ? 'www.example.com' : undefined}
       value={values[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
-      onBlur={() => set(field, completeLink(values[field]))}
+      onChange={(value) => set(field, value)}
       error={linkError(field)}
     />
   );
 
   const nameInput = (field: 'firstName' | 'lastName') => (
-    <TextInput
+    <NameInput
       label={t(`fields.${field}`)}
-      required
       autoComplete="off"
       value={values[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
-      onBlur={() => set(field, capitalizeName(values[field]))}
+      onChange={(value) => set(field, value)}
       error={required(field)}
     />
   );
@@ -207,13 +200,7 @@ export function ProfileForm({
               data={options.crafts}
               filter={prefixFilter}
               value={values.craftMaterail || null}
-              onChange={(value) =>
-                setValues((current) => ({
-                  ...current,
-                  craftMaterail: value ?? '',
-                  craftPerson: value === current.craftMaterail ? current.craftPerson : '',
-                }))
-              }
+              onChange={(value) => setValues((current) => withCraft(current, value))}
               nothingFoundMessage={t('nothingFound')}
               error={required('craftMaterail')}
             />
@@ -274,12 +261,12 @@ export function ProfileForm({
           {textInput('address')}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {textInput('postalCode')}
-            <TextInput
+            <PlaceInput
               label={t('fields.place')}
               description={t('hints.place')}
               autoComplete="off"
               value={values.place}
-              onChange={(event) => set('place', filterCity(event.currentTarget.value))}
+              onChange={(value) => set('place', value)}
               error={violations.get('place')}
             />
           </SimpleGrid>

@@ -54,10 +54,6 @@ function concernsAdmins(change: AccountChange): boolean {
     case 'set-password':
     case 'delete':
       return change.account.role === ADMIN;
-    default: {
-      const unexpected: never = change;
-      return unexpected;
-    }
   }
 }
 

@@ -16,3 +16,13 @@ export function fold<Event extends DomainEvent, State>(
 ): State {
   return events.reduce(decider.evolve, decider.initialState());
 }
+
+/**
+ * The `default:` of a switch over a union that TypeScript and the switch-exhaustiveness lint rule
+ * already hold complete, where the value still comes from outside (events read from the store): a
+ * type the code does not know stops here instead of being folded as if it were state.
+ */
+export function assertNever(value: never): never {
+  const type = (value as { type?: unknown } | null)?.type ?? value;
+  throw new Error(`Unexpected ${JSON.stringify(type)}: the code does not know it.`);
+}

@@ -78,10 +78,6 @@ export function mayWriteUnsentEvaluation(
       return false;
     case 'write-when-network-member-edits':
       return settings.networkMemberEdits;
-    default: {
-      const unexpected: never = others;
-      return unexpected;
-    }
   }
 }
 

@@ -140,10 +140,6 @@ export function valueProblem(question: GreenListQuestion, value: unknown): strin
     }
     case 'material':
       return expected('the list of materials (send it as `materials`)');
-    default: {
-      const unexpected: never = question.type;
-      return unexpected;
-    }
   }
 }
 
@@ -201,10 +197,6 @@ export function isVisible(
       return true;
     case 'atLeast':
       return typeof answer?.value === 'number' && answer.value >= rule.min;
-    default: {
-      const unexpected: never = rule;
-      return unexpected;
-    }
   }
 }
 

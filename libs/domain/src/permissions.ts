@@ -1,3 +1,5 @@
+import { DomainError } from './errors';
+import { MESSAGES } from './messages';
 import type { Role, StaffRole } from './roles';
 
 /**
@@ -92,6 +94,14 @@ export function can(role: Role, action: Action): boolean {
   return PERMISSIONS[role].includes(action);
 }
 
+/**
+ * Refuses (403) an actor whose role may not perform the action, in a decider's `decide`. No actor
+ * (null) is the system's own change (a seed, a migration), always allowed.
+ */
+export function assertCan(actor: { role: Role } | null, action: Action): void {
+  if (actor && !can(actor.role, action)) throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
+}
+
 /** Roles allowed to perform an action: what an endpoint's guard lists. */
 export function rolesAllowedTo(action: Action): Role[] {
   return (Object.keys(PERMISSIONS) as Role[]).filter((role) => can(role, action));
@@ -154,10 +164,6 @@ export function canReachArtisan(
       return ours(artisan.countryId);
     case 'own-countries-and-suggested':
       return ours(artisan.countryId) || artisan.suggestedCountryIds.some(ours);
-    default: {
-      const unexpected: never = scope;
-      return unexpected;
-    }
   }
 }
 

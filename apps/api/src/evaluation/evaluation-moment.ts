@@ -1,4 +1,4 @@
-import type { CriterionId, QuestionNumber } from '@artisans/domain';
+import { assertNever, type CriterionId, type QuestionNumber } from '@artisans/domain';
 import type { ActorView } from '../accounts/actors/actor-names';
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { EvaluationEvent } from './domain/evaluation.decider';
@@ -87,10 +87,8 @@ function nextRound(round: Round, event: EvaluationEvent, step: MomentStep): Roun
     case 'GreenListUnlocked':
     case 'EvaluationSentMailRequested':
       return round;
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,8 +1,10 @@
 import {
+  assertNever,
   DomainError,
   MESSAGES,
   assertAccountChangeAllowed,
   type AccountActor,
+  type AccountChange,
   type Decider,
   type HelpItem,
   type ManagedAccount,
@@ -108,8 +110,22 @@ function existing(state: StaffAccountState): StaffSettings {
   return state.settings;
 }
 
-function managed(accountId: string, settings: StaffSettings): ManagedAccount {
-  return { id: accountId, role: settings.role, countries: settings.countries };
+/** A change to an existing account, which `assertActorMay` names. */
+type ChangeOfAccount = AccountChange extends infer Change
+  ? Change extends { account: ManagedAccount }
+    ? Omit<Change, 'account'>
+    : never
+  : never;
+
+/** The actor may make the change to the account (no actor: the system's own change, always allowed). */
+function assertActorMay(
+  command: { accountId: string; actor: AccountActor | null },
+  current: StaffSettings,
+  change: ChangeOfAccount,
+): void {
+  if (!command.actor) return;
+  const account = { id: command.accountId, role: current.role, countries: current.countries };
+  assertAccountChangeAllowed(command.actor, { ...change, account });
 }
 
 export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent, StaffAccountState> = {
@@ -134,10 +150,8 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
         return state;
       case 'StaffAccountDeleted':
         return { status: 'deleted' };
-      default: {
-        const unexpected: never = event;
-        return unexpected;
-      }
+      default:
+        return assertNever(event);
     }
   },
 
@@ -160,24 +174,18 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
         ];
       case 'UpdateStaffAccount': {
         const current = existing(state);
-        if (command.actor)
-          assertAccountChangeAllowed(command.actor, {
-            type: 'update',
-            account: managed(command.accountId, current),
-            role: command.settings.role,
-            countries: command.settings.countries,
-          });
+        assertActorMay(command, current, {
+          type: 'update',
+          role: command.settings.role,
+          countries: command.settings.countries,
+        });
         const changes: Partial<StaffSettings> = {};
         for (const key of SETTINGS_KEYS) {
           const next = command.settings[key];
           if (next !== undefined && !sameValue(next, current[key])) Object.assign(changes, { [key]: next });
         }
-        if (command.setsPassword && command.actor)
-          assertAccountChangeAllowed(command.actor, {
-            type: 'set-password',
-            account: managed(command.accountId, current),
-            reauthenticated: false,
-          });
+        if (command.setsPassword)
+          assertActorMay(command, current, { type: 'set-password', reauthenticated: false });
         const changedFields = [
           ...command.changedPersonalFields,
           ...(Object.keys(changes) as (keyof StaffSettings)[]),
@@ -202,13 +210,10 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
         ];
       }
       case 'ChangeStaffPassword': {
-        const current = existing(state);
-        if (command.actor)
-          assertAccountChangeAllowed(command.actor, {
-            type: 'set-password',
-            account: managed(command.accountId, current),
-            reauthenticated: command.reauthenticated,
-          });
+        assertActorMay(command, existing(state), {
+          type: 'set-password',
+          reauthenticated: command.reauthenticated,
+        });
         return [{ type: 'StaffPasswordChanged', data: { accountId: command.accountId, via: command.via } }];
       }
       case 'RequestStaffPasswordReset': {
@@ -235,19 +240,12 @@ export const staffAccountDecider: Decider<StaffAccountCommand, StaffAccountEvent
         existing(state);
         return [{ type: 'StaffHelpDismissed', data: { accountId: command.accountId, item: command.item } }];
       case 'DeleteStaffAccount': {
-        const current = existing(state);
-        if (command.actor)
-          assertAccountChangeAllowed(command.actor, {
-            type: 'delete',
-            account: managed(command.accountId, current),
-            reauthenticated: command.reauthenticated,
-          });
+        assertActorMay(command, existing(state), {
+          type: 'delete',
+          reauthenticated: command.reauthenticated,
+        });
         if (command.attachedArtisans > 0) throw new DomainError('conflict', MESSAGES.reassignArtisansFirst);
         return [{ type: 'StaffAccountDeleted', data: { accountId: command.accountId } }];
-      }
-      default: {
-        const unexpected: never = command;
-        return unexpected;
       }
     }
   },

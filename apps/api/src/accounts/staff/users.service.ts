@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, MESSAGES, ROLE_NAMES, isRole, type ActorView, type StaffRole } from '@artisans/domain';
+import {
+  assertNever,
+  DomainError,
+  MESSAGES,
+  ROLE_NAMES,
+  isRole,
+  type ActorView,
+  type StaffRole,
+} from '@artisans/domain';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
@@ -248,10 +256,8 @@ function describe(event: StaffAccountEvent): Omit<HistoryEntry, 'id' | 'type' | 
     case 'StaffAccountDeleted':
     case 'StaffHelpDismissed':
       return { changedFields: [] };
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES, type Decider } from '@artisans/domain';
+import { assertNever, DomainError, MESSAGES, type Decider } from '@artisans/domain';
 import { ARTISAN_MESSAGES } from './artisan-messages';
 import {
   ADMIN_FIELDS,
@@ -303,10 +303,8 @@ export const artisanDecider: Decider<ArtisanCommand, ArtisanEvent, ArtisanState>
       case 'ArtisanEmailConfirmationRequested':
       case 'ArtisanPasswordResetRequested':
         return state;
-      default: {
-        const unexpected: never = event;
-        return unexpected;
-      }
+      default:
+        return assertNever(event);
     }
   },
 
@@ -450,10 +448,6 @@ export const artisanDecider: Decider<ArtisanCommand, ArtisanEvent, ArtisanState>
       case 'DeleteArtisan':
         existing(state);
         return [{ type: 'ArtisanAccountDeleted', data: { artisanId: command.artisanId } }];
-      default: {
-        const unexpected: never = command;
-        return unexpected;
-      }
     }
   },
 };

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ArtisanHistoryEntry as WireEntry } from '@artisans/domain';
+import { assertNever, type ArtisanHistoryEntry as WireEntry } from '@artisans/domain';
 import { actorNames } from '../../accounts/actors/actor-names';
 import type { Session } from '../../accounts/auth/session';
 import type { Db } from '../../infrastructure/database/database';
@@ -95,9 +95,7 @@ function changedFieldsOf(event: ArtisanEvent): string[] {
     case 'ArtisanAccountCreatedMailRequested':
     case 'ArtisanAccountDeleted':
       return [];
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
 }

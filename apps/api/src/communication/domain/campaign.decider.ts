@@ -1,7 +1,8 @@
 import {
+  assertNever,
   DomainError,
   MESSAGES,
-  can,
+  assertCan,
   isLanguage,
   type Decider,
   type Language,
@@ -95,11 +96,6 @@ export const CAMPAIGN_MESSAGES = {
 
 const invalid = (message: string) => new DomainError('invalid', message);
 
-function assertMaySend(actor: CampaignActor): void {
-  if (!can(actor.role, 'communication.send'))
-    throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
-}
-
 /** What a message needs to be sendable: one per language, English among them, nothing empty. */
 export function checkContent(content: CampaignContent): void {
   const { messages, audience } = content;
@@ -157,23 +153,21 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
       case 'CampaignRecipientUnsubscribed':
         if (state.status !== 'sending' && state.status !== 'finished') return state;
         return { ...state, unsubscribed: [...state.unsubscribed, event.data.recipientId] };
-      default: {
-        const unexpected: never = event;
-        return unexpected;
-      }
+      default:
+        return assertNever(event);
     }
   },
 
   decide(command, state) {
     switch (command.type) {
       case 'DraftCampaign': {
-        assertMaySend(command.actor);
+        assertCan(command.actor, 'communication.send');
         if (state.status !== 'none') throw new DomainError('conflict', 'This campaign exists already.');
         checkContent(command.content);
         return [{ type: 'CampaignDrafted', data: { campaignId: command.campaignId, ...command.content } }];
       }
       case 'ChangeCampaignDraft': {
-        assertMaySend(command.actor);
+        assertCan(command.actor, 'communication.send');
         if (state.status === 'none') throw notFound();
         if (state.status !== 'draft') throw new DomainError('conflict', CAMPAIGN_MESSAGES.notDraft);
         checkContent(command.content);
@@ -183,7 +177,7 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         ];
       }
       case 'SendCampaignTest': {
-        assertMaySend(command.actor);
+        assertCan(command.actor, 'communication.send');
         if (state.status === 'none') throw notFound();
         return [
           {
@@ -197,7 +191,7 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         ];
       }
       case 'SendCampaign': {
-        assertMaySend(command.actor);
+        assertCan(command.actor, 'communication.send');
         if (state.status === 'none') throw notFound();
         if (state.status !== 'draft') throw new DomainError('conflict', CAMPAIGN_MESSAGES.notDraft);
         const { artisans, staff } = command.recipients;
@@ -230,10 +224,6 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
             data: { campaignId: command.campaignId, recipientId: command.recipientId },
           },
         ];
-      }
-      default: {
-        const unexpected: never = command;
-        return unexpected;
       }
     }
   },

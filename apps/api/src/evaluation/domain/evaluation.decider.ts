@@ -1,4 +1,5 @@
 import {
+  assertNever,
   DomainError,
   EVALUATION_MESSAGES,
   INITIAL_LIFECYCLE,
@@ -309,10 +310,6 @@ function decide(command: EvaluationCommand, state: EvaluationState): EvaluationE
     case 'RequestSentMail':
       if (isEvaluationEditable(state.lifecycle)) throw conflict(EVALUATION_MESSAGES.notSentYet);
       return [{ type: 'EvaluationSentMailRequested', data: { artisanId } }];
-    default: {
-      const unexpected: never = command;
-      return unexpected;
-    }
   }
 }
 
@@ -347,10 +344,8 @@ function lifecycleEventOf(event: EvaluationEvent): LifecycleEvent | undefined {
     case 'GreenListUnlocked':
     case 'EvaluationSentMailRequested':
       return undefined;
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  assertNever,
   DomainError,
   EVALUATION_MESSAGES,
   MAX_COMMENT_LENGTH,
@@ -100,10 +101,6 @@ function decide(command: SelfAssessmentCommand, state: SelfAssessmentState): Sel
       const totalPoint = totalPointsOf(pointsOfSheet(state.sheet));
       return [{ type: 'SelfAssessmentSubmitted', data: { artisanId, totalPoint } }];
     }
-    default: {
-      const unexpected: never = command;
-      return unexpected;
-    }
   }
 }
 
@@ -130,10 +127,8 @@ function evolve(state: SelfAssessmentState, event: SelfAssessmentEvent): SelfAss
       return { ...state, validated: [...state.validated, event.data.criterion] };
     case 'SelfAssessmentSubmitted':
       return { ...state, submitted: true };
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,9 +1,9 @@
 import {
+  assertNever,
   DomainError,
   HELP_MESSAGES,
-  MESSAGES,
   TUTORIAL_STEPS,
-  can,
+  assertCan,
   type Decider,
   type Language,
   type MainVideoType,
@@ -55,11 +55,6 @@ export const HELP_CONTENT_STREAM = 'help-content';
 
 const textKey = (tutorial: TutorialFlag, language: Language) => `${tutorial}:${language}`;
 
-function assertMayManage(actor: HelpActor): void {
-  if (actor && !can(actor.role, 'help.manage'))
-    throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
-}
-
 /** Every step of the tour written, and no other: a tour shown half in one wording is worse than either. */
 function assertCompleteSteps(tutorial: TutorialFlag, steps: Record<string, TutorialStepText>): void {
   const expected = TUTORIAL_STEPS[tutorial];
@@ -94,15 +89,13 @@ export const helpContentDecider: Decider<HelpContentCommand, HelpContentEvent, H
         return { ...state, video: { fileId: event.data.fileId } };
       case 'MainVideoRemoved':
         return { ...state, video: null };
-      default: {
-        const unexpected: never = event;
-        return unexpected;
-      }
+      default:
+        return assertNever(event);
     }
   },
 
   decide(command, state) {
-    assertMayManage(command.actor);
+    assertCan(command.actor, 'help.manage');
     switch (command.type) {
       case 'ChangeTutorialText': {
         assertCompleteSteps(command.tutorial, command.steps);
@@ -134,10 +127,6 @@ export const helpContentDecider: Decider<HelpContentCommand, HelpContentEvent, H
       case 'RemoveMainVideo':
         if (!state.video) throw new DomainError('not_found', HELP_MESSAGES.noVideo, 'no-main-video');
         return [{ type: 'MainVideoRemoved', data: { fileId: state.video.fileId } }];
-      default: {
-        const unexpected: never = command;
-        return unexpected;
-      }
     }
   },
 };

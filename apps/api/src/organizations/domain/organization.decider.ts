@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES, can, type Decider, type Role } from '@artisans/domain';
+import { assertNever, DomainError, MESSAGES, assertCan, type Decider, type Role } from '@artisans/domain';
 
 /**
  * An organisation of the network (SPEC.md section 3: name, countries, users). Its stream holds its
@@ -49,11 +49,6 @@ export type OrganizationState = { status: 'none' } | { status: 'existing'; setti
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 120;
 
-function assertMayManage(actor: OrganizationActor): void {
-  if (actor && !can(actor.role, 'organizations.manage'))
-    throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
-}
-
 function assertValidName(name: string): void {
   if (name.trim() === '' || name !== name.trim() || name.length > ORGANIZATION_NAME_MAX_LENGTH)
     throw new DomainError('invalid', 'The name of the organisation is required (at most 120 characters).');
@@ -85,15 +80,13 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
           },
         };
       }
-      default: {
-        const unexpected: never = event;
-        return unexpected;
-      }
+      default:
+        return assertNever(event);
     }
   },
 
   decide(command, state) {
-    assertMayManage(command.actor);
+    assertCan(command.actor, 'organizations.manage');
     switch (command.type) {
       case 'CreateOrganization': {
         if (state.status !== 'none') throw new DomainError('conflict', 'This organisation already exists.');
@@ -143,10 +136,6 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
             data: { organizationId: command.organizationId, changedFields, ...changes },
           },
         ];
-      }
-      default: {
-        const unexpected: never = command;
-        return unexpected;
       }
     }
   },

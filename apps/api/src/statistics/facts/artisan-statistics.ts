@@ -1,4 +1,5 @@
 import {
+  assertNever,
   CRITERION_IDS,
   EVALUATION_STEP_TYPES,
   QUESTION_NUMBERS,
@@ -407,10 +408,8 @@ function stepFlows(event: Extract<StatisticsEvent, { data: Step }>): FlowMetric[
       return ['evaluation.confirmed'];
     case 'EvaluationReopened':
       return ['evaluation.reopened'];
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
 }
 
@@ -433,10 +432,8 @@ function stepKinds(event: Extract<StatisticsEvent, { data: Step }>): ActivityKin
       return ['confirmed'];
     case 'EvaluationReopened':
       return ['reopened'];
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
 }
 
@@ -484,10 +481,8 @@ function lifecycleStep(
     case 'EvaluationDecisionDeferred':
     case 'EvaluationConfirmed':
       break;
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
   let spell: StatusSpell | null = null;
   if (isStatusEval(event.data.statusEval) && event.data.statusEval !== state.statusEval) {
@@ -617,10 +612,8 @@ export function foldStatistics(
       if (step.scores) scores = { side: 'evaluation', points: step.scores };
       break;
     }
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+    default:
+      return assertNever(event);
   }
   const counted = event.type === 'ArtisanAccountDeleted' ? state : next;
   const facts: Fact[] = [

@@ -1,4 +1,4 @@
-import type { GreenListStatus } from '@artisans/domain';
+import { assertNever, type GreenListStatus } from '@artisans/domain';
 import type { ArtisanStatistics, FlowMetric } from './artisan-statistics';
 
 /**
@@ -31,9 +31,7 @@ export function greenListStep(
     case 'IN REVIEWAL':
     case 'PENDING':
       return { state: next, flows: [] };
-    default: {
-      const unexpected: never = status;
-      return unexpected;
-    }
+    default:
+      return assertNever(status);
   }
 }

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { Language } from '@artisans/domain';
 import type { AnalysisDashboard, DashboardField } from './analysis-dashboard';
-import { lineWriter, openPdf, ruleDrawer, type FontPair, type PdfOptions } from './pdf-document';
+import {
+  lineWriter,
+  openPdf,
+  ruleDrawer,
+  writeTitleBlock,
+  type FontPair,
+  type PdfOptions,
+} from './pdf-document';
 
 /**
  * Draws the analysis dashboard on one A4 page with pdfkit: texts, a table of scores and a bar chart
@@ -105,14 +112,7 @@ export function renderAnalysisPdf(dashboard: AnalysisDashboard, options: PdfOpti
   const rule = ruleDrawer(pdf, left, CONTENT_WIDTH, COLORS.rule);
 
   // Heading: product, title, date.
-  write(dashboard.productName, left, y, CONTENT_WIDTH / 2, { size: 9, color: COLORS.muted });
-  write(dashboard.date, left + CONTENT_WIDTH / 2, y, CONTENT_WIDTH / 2, {
-    size: 9,
-    color: COLORS.muted,
-    align: 'right',
-  });
-  y += 16;
-  write(dashboard.title, left, y, CONTENT_WIDTH, { size: 20, bold: true });
+  y = writeTitleBlock(write, { left, top: y, width: CONTENT_WIDTH, muted: COLORS.muted }, dashboard);
   y += 32;
   rule(y);
   y += 12;

@@ -51,6 +51,8 @@ export function openPdf(
 
 export type LineStyle = { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' };
 
+export type LineWriter = ReturnType<typeof lineWriter>;
+
 /** Writes one line in a box at a given place, cut with an ellipsis where it does not fit. */
 export function lineWriter({ doc, regular, bold }: OpenPdf, ink: string) {
   return (text: string, x: number, top: number, width: number, style: LineStyle): void => {
@@ -72,4 +74,21 @@ export function ruleDrawer({ doc }: OpenPdf, left: number, width: number, color:
       .strokeColor(color)
       .stroke();
   };
+}
+
+/**
+ * The head of a download's first page: the product name on the left and the day on the right, small
+ * and muted, then the title under them. Returns the top of the title's line.
+ */
+export function writeTitleBlock(
+  write: LineWriter,
+  box: { left: number; top: number; width: number; muted: string },
+  text: { productName: string; date: string; title: string },
+): number {
+  const { left, top, width, muted } = box;
+  write(text.productName, left, top, width / 2, { size: 9, color: muted });
+  write(text.date, left + width / 2, top, width / 2, { size: 9, color: muted, align: 'right' });
+  const titleTop = top + 16;
+  write(text.title, left, titleTop, width, { size: 20, bold: true });
+  return titleTop;
 }

@@ -1,4 +1,10 @@
-import { lineWriter, openPdf, ruleDrawer, type PdfOptions } from '../../evaluation/downloads/pdf-document';
+import {
+  lineWriter,
+  openPdf,
+  ruleDrawer,
+  writeTitleBlock,
+  type PdfOptions,
+} from '../../evaluation/downloads/pdf-document';
 import type { DashboardHeading } from './dashboard-workbook';
 import type { DashboardCell, DashboardTable } from './dashboard-tables';
 
@@ -55,14 +61,11 @@ export function renderDashboardPdf(input: DashboardPdfInput, options: PdfOptions
   const rule = ruleDrawer(pdf, left, CONTENT_WIDTH, COLORS.rule);
 
   // Heading: product and day, title, the period, "as of" and filters.
-  write(input.productName, left, y, CONTENT_WIDTH / 2, { size: 9, color: COLORS.muted });
-  write(input.date, left + CONTENT_WIDTH / 2, y, CONTENT_WIDTH / 2, {
-    size: 9,
-    color: COLORS.muted,
-    align: 'right',
-  });
-  y += 16;
-  write(input.heading.title, left, y, CONTENT_WIDTH, { size: 20, bold: true });
+  y = writeTitleBlock(
+    write,
+    { left, top: y, width: CONTENT_WIDTH, muted: COLORS.muted },
+    { productName: input.productName, date: input.date, title: input.heading.title },
+  );
   y += 30;
   for (const line of input.heading.lines) {
     write(line, left, y, CONTENT_WIDTH, { size: 10 });

@@ -1,84 +1,48 @@
-import { TextInput } from '@mantine/core';
-import {
-  capitalizeName,
-  completeLink,
-  filterCity,
-  type LinkField,
-} from '../../lib/validation/artisan-fields';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { capitalizeName, completeLink, type LinkField } from '../../lib/validation/artisan-fields';
 
 /**
- * The fields of an artisan that the sign-up and the profile both ask for, with the cleaning of
- * SPEC.md section 5 done as the artisan types or leaves the field. Each takes its value and gives
- * back the new one; labels, hints and messages are the form's own.
+ * A field of an artisan that the sign-up and the profile both ask for: it gives back its value as
+ * typed, and cleaned as SPEC.md section 5 says when the field is left. Labels, hints and messages
+ * are the form's own.
  */
-type ArtisanInputProps = {
-  label: string;
+type ArtisanInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
-  error?: string | undefined;
 };
 
-/** A first or last name, required, capitalised when the field is left. */
-export function NameInput({
-  label,
+function CleanedInput({
   value,
   onChange,
-  error,
-  autoComplete,
-}: ArtisanInputProps & { autoComplete: string }) {
+  clean,
+  ...props
+}: ArtisanInputProps & { clean: (value: string) => string }) {
   return (
     <TextInput
-      label={label}
-      required
-      autoComplete={autoComplete}
+      {...props}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={() => onChange(capitalizeName(value))}
-      error={error}
+      onBlur={() => onChange(clean(value))}
     />
   );
+}
+
+/** A first or last name, required, capitalised when the field is left. */
+export function NameInput(props: ArtisanInputProps) {
+  return <CleanedInput required {...props} clean={capitalizeName} />;
 }
 
 /** The website or a social network, completed with a scheme when the field is left. */
-export function LinkInput({
-  field,
-  label,
-  value,
-  onChange,
-  error,
-}: ArtisanInputProps & { field: LinkField }) {
+export function LinkInput({ field, ...props }: ArtisanInputProps & { field: LinkField }) {
+  const website = field === 'website';
   return (
-    <TextInput
-      label={label}
+    <CleanedInput
       type="url"
       inputMode="url"
-      autoComplete={field === 'website' ? 'url' : 'off'}
-      placeholder={field === 'website' ? 'www.example.com' : undefined}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={() => onChange(completeLink(value))}
-      error={error}
-    />
-  );
-}
-
-/** The city, the characters a city name cannot have filtered out as they are typed. */
-export function PlaceInput({
-  label,
-  description,
-  autoComplete,
-  value,
-  onChange,
-  error,
-}: ArtisanInputProps & { description: string; autoComplete: string }) {
-  return (
-    <TextInput
-      label={label}
-      description={description}
-      autoComplete={autoComplete}
-      value={value}
-      onChange={(event) => onChange(filterCity(event.currentTarget.value))}
-      error={error}
+      autoComplete={website ? 'url' : 'off'}
+      placeholder={website ? 'www.example.com' : undefined}
+      {...props}
+      clean={completeLink}
     />
   );
 }

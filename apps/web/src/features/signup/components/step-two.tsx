@@ -18,6 +18,7 @@ import type { Country } from '../../../lib/reference-data/countries';
 import type { CraftPerson } from '../../../lib/reference-data/craft-people';
 import type { Option } from '../../../lib/reference-data/hydra';
 import {
+  filterCity,
   filterPhone,
   NETWORK_NAMES,
   SOCIAL_NETWORKS,
@@ -29,7 +30,7 @@ import { prefixFilter } from '../../../lib/validation/prefix-filter';
 import { detectPhoneCountry, dialCodeOf } from '../utils/dial-codes';
 import { missingItems, type MissingItem, type Step2Values } from '../utils/signup-rules';
 import { TitleRadio } from '../../../components/ui/title-radio';
-import { LinkInput, NameInput, PlaceInput } from '../../../components/ui/artisan-inputs';
+import { LinkInput, NameInput } from '../../../components/ui/artisan-inputs';
 import { PopupSelect } from './popup-select';
 
 /** SPEC.md section 2: the phone country is auto-detected after about 0.8 to 1.3 seconds. */
@@ -279,12 +280,12 @@ export function StepTwo({
               value={values.postalCode}
               onChange={(event) => set('postalCode', event.currentTarget.value)}
             />
-            <PlaceInput
+            <TextInput
               label={t('signup.fields.place')}
               description={t('signup.placeHint')}
               autoComplete="address-level2"
               value={values.place}
-              onChange={(value) => set('place', value)}
+              onChange={(event) => set('place', filterCity(event.currentTarget.value))}
             />
             <PopupSelect
               label={t('signup.fields.phoneCountry')}

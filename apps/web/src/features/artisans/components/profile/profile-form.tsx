@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { isApiError } from '../../../../lib/http/api-error';
 import type { Option } from '../../../../lib/reference-data/hydra';
 import {
+  filterCity,
   filterPhone,
   NETWORK_NAMES,
   SOCIAL_NETWORKS,
@@ -27,7 +28,7 @@ import {
 import { prefixFilter } from '../../../../lib/validation/prefix-filter';
 import type { ConsideredAs } from '../../api/get-artisan';
 import { TitleRadio } from '../../../../components/ui/title-radio';
-import { LinkInput, NameInput, PlaceInput } from '../../../../components/ui/artisan-inputs';
+import { LinkInput, NameInput } from '../../../../components/ui/artisan-inputs';
 import { occupationsOf, type ProfileOptions } from './profile-options';
 import {
   canSave,
@@ -261,12 +262,12 @@ export function ProfileForm({
           {textInput('address')}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {textInput('postalCode')}
-            <PlaceInput
+            <TextInput
               label={t('fields.place')}
               description={t('hints.place')}
               autoComplete="off"
               value={values.place}
-              onChange={(value) => set('place', value)}
+              onChange={(event) => set('place', filterCity(event.currentTarget.value))}
               error={violations.get('place')}
             />
           </SimpleGrid>

@@ -1,4 +1,14 @@
-import { Controller, Get, Header, Headers, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  applyDecorators,
+  Header,
+  Headers,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -32,6 +42,15 @@ const DAY_QUERIES = [
   ['recommendation', 'Recommendation id'],
 ] as const;
 
+/** The period and filters both endpoints read from the query string, and the 400 of a bad one. */
+const StatisticsQueryParameters = () =>
+  applyDecorators(
+    ApiBadRequestResponse({
+      description: `${STATISTICS_INPUT_MESSAGES.badDate} / ${STATISTICS_INPUT_MESSAGES.fromAfterTo}`,
+    }),
+    ...DAY_QUERIES.map(([name, description]) => ApiQuery({ name, required: false, description })),
+  );
+
 /** The statistics of the foundation (SPEC.md sections 2 and 6; issue 16). */
 @ApiTags('statistics')
 @ApiBearerAuth()
@@ -51,17 +70,8 @@ export class StatisticsController {
       'percentile of the spells that ended in the period), scores per criterion (staff and self-assessment) ' +
       'and Green List scores per section. The foundation sees every country, a network member its own.',
   })
-  @ApiBadRequestResponse({
-    description: `${STATISTICS_INPUT_MESSAGES.badDate} / ${STATISTICS_INPUT_MESSAGES.fromAfterTo}`,
-  })
   @ApiForbiddenResponse({ description: STATISTICS_SCOPE_MESSAGES.otherCountry })
-  @ApiQuery({ name: DAY_QUERIES[0][0], required: false, description: DAY_QUERIES[0][1] })
-  @ApiQuery({ name: DAY_QUERIES[1][0], required: false, description: DAY_QUERIES[1][1] })
-  @ApiQuery({ name: DAY_QUERIES[2][0], required: false, description: DAY_QUERIES[2][1] })
-  @ApiQuery({ name: DAY_QUERIES[3][0], required: false, description: DAY_QUERIES[3][1] })
-  @ApiQuery({ name: DAY_QUERIES[4][0], required: false, description: DAY_QUERIES[4][1] })
-  @ApiQuery({ name: DAY_QUERIES[5][0], required: false, description: DAY_QUERIES[5][1] })
-  @ApiQuery({ name: DAY_QUERIES[6][0], required: false, description: DAY_QUERIES[6][1] })
+  @StatisticsQueryParameters()
   figures(@Query() query: unknown, @CurrentSession() session: Session): Promise<StatisticsReport> {
     return this.queries.execute(
       new GetStatisticsQuery(
@@ -82,16 +92,7 @@ export class StatisticsController {
       'group of figures as a chart (PDF) and its table, or one sheet per group with numbers as numbers ' +
       '(xlsx). Written in the Accept-Language language. The foundation only (SPEC.md section 6).',
   })
-  @ApiBadRequestResponse({
-    description: `${STATISTICS_INPUT_MESSAGES.badDate} / ${STATISTICS_INPUT_MESSAGES.fromAfterTo}`,
-  })
-  @ApiQuery({ name: DAY_QUERIES[0][0], required: false, description: DAY_QUERIES[0][1] })
-  @ApiQuery({ name: DAY_QUERIES[1][0], required: false, description: DAY_QUERIES[1][1] })
-  @ApiQuery({ name: DAY_QUERIES[2][0], required: false, description: DAY_QUERIES[2][1] })
-  @ApiQuery({ name: DAY_QUERIES[3][0], required: false, description: DAY_QUERIES[3][1] })
-  @ApiQuery({ name: DAY_QUERIES[4][0], required: false, description: DAY_QUERIES[4][1] })
-  @ApiQuery({ name: DAY_QUERIES[5][0], required: false, description: DAY_QUERIES[5][1] })
-  @ApiQuery({ name: DAY_QUERIES[6][0], required: false, description: DAY_QUERIES[6][1] })
+  @StatisticsQueryParameters()
   async dashboard(
     @Req() req: FastifyRequest,
     @Query() query: unknown,

@@ -2,7 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, MESSAGES } from '@artisans/domain';
 import { maskEmail } from '@artisans/platform';
 import { RateLimiter } from '../../accounts/auth/rate-limiter';
-import { AccountHashes, invalidHash, type HashPurpose } from '../../accounts/hashes/account-hashes';
+import {
+  AccountHashes,
+  invalidHash,
+  type HashHolder,
+  type HashPurpose,
+} from '../../accounts/hashes/account-hashes';
 import { asActor, type CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 
@@ -26,11 +31,43 @@ export class ArtisanFlowsService {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  /** Uses up a mailed hash, after checking that it was issued to this artisan (else it stays valid). */
-  async useHashOf(purpose: HashPurpose, hash: string, artisanId: string): Promise<void> {
-    const holder = await this.hashes.peek(purpose, hash, 'artisan');
-    if (holder.accountId !== artisanId) throw invalidHash();
-    await this.hashes.consume(purpose, hash, 'artisan');
+  /** Who a mailed hash was issued to, the hash left valid; limited per address, so it is not guessed. */
+  async peekHash(purpose: HashPurpose, hash: string, ip: string): Promise<string> {
+    await this.rateLimiter.attempt('hash', ip);
+    const { accountId } = await this.hashes.peek(purpose, hash, 'artisan');
+    return accountId;
+  }
+
+  /** Uses up a mailed hash and answers whose it was; limited per address, so it is not guessed. */
+  async consumeHash(purpose: HashPurpose, hash: string, ip: string): Promise<HashHolder> {
+    await this.rateLimiter.attempt('hash', ip);
+    return this.hashes.consume(purpose, hash, 'artisan');
+  }
+
+  /**
+   * A new password through a mailed link (invitation or reset): its hash must have been issued to
+   * this artisan (else it stays valid) and is used up.
+   */
+  async setPasswordByHash(
+    purpose: 'invite' | 'reset-password',
+    input: { hash: string; id: string; password: string },
+    ip: string,
+    context: CommandContext,
+  ): Promise<void> {
+    await this.rateLimiter.attempt('hash', ip);
+    const holder = await this.hashes.peek(purpose, input.hash, 'artisan');
+    if (holder.accountId !== input.id) throw invalidHash();
+    await this.hashes.consume(purpose, input.hash, 'artisan');
+    const via = purpose === 'invite' ? 'invite' : 'reset';
+    await this.accounts.setPassword(input.id, input.password, via, asArtisan(context, input.id));
+  }
+
+  /** A link mailed to the artisan was followed: the address it reached is confirmed. */
+  async confirmEmail(artisanId: string, via: 'link' | 'go-to', context: CommandContext): Promise<void> {
+    await this.accounts.execute(
+      { type: 'ConfirmArtisanEmail', artisanId, via },
+      asArtisan(context, artisanId),
+    );
   }
 
   loginProof(artisanId: string): Promise<string> {

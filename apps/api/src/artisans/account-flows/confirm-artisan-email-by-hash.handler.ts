@@ -1,9 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RateLimiter } from '../../accounts/auth/rate-limiter';
-import { AccountHashes, invalidHash } from '../../accounts/hashes/account-hashes';
+import { invalidHash } from '../../accounts/hashes/account-hashes';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { ArtisanFlowsService, asArtisan } from './artisan-flows.service';
+import { ArtisanFlowsService } from './artisan-flows.service';
 
 export type ConfirmedEmail = { email: string; id: string; loginProof: string };
 
@@ -23,19 +22,13 @@ export class ConfirmArtisanEmailByHashHandler implements ICommandHandler<Confirm
   constructor(
     private readonly flows: ArtisanFlowsService,
     private readonly accounts: ArtisanAccountsService,
-    private readonly hashes: AccountHashes,
-    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async execute({ hash, ip, context }: ConfirmArtisanEmailByHash): Promise<ConfirmedEmail> {
-    await this.rateLimiter.attempt('hash', ip);
-    const { accountId } = await this.hashes.consume('confirm-email', hash, 'artisan');
+    const { accountId } = await this.flows.consumeHash('confirm-email', hash, ip);
     const personal = await this.accounts.personalData(accountId);
     if (!personal?.email) throw invalidHash();
-    await this.accounts.execute(
-      { type: 'ConfirmArtisanEmail', artisanId: accountId, via: 'link' },
-      asArtisan(context, accountId),
-    );
+    await this.flows.confirmEmail(accountId, 'link', context);
     return { email: personal.email, id: accountId, loginProof: await this.flows.loginProof(accountId) };
   }
 }

@@ -1,8 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { ArtisanFlowsService, asArtisan } from './artisan-flows.service';
+import { ArtisanFlowsService } from './artisan-flows.service';
 
 export type InviteAccepted = { id: string; loginProof: string; goto: string | null };
 
@@ -22,16 +20,10 @@ export class CreateArtisanPasswordByInvite extends Command<InviteAccepted> {
 
 @CommandHandler(CreateArtisanPasswordByInvite)
 export class CreateArtisanPasswordByInviteHandler implements ICommandHandler<CreateArtisanPasswordByInvite> {
-  constructor(
-    private readonly flows: ArtisanFlowsService,
-    private readonly accounts: ArtisanAccountsService,
-    private readonly rateLimiter: RateLimiter,
-  ) {}
+  constructor(private readonly flows: ArtisanFlowsService) {}
 
   async execute({ input, ip, context }: CreateArtisanPasswordByInvite): Promise<InviteAccepted> {
-    await this.rateLimiter.attempt('hash', ip);
-    await this.flows.useHashOf('invite', input.hash, input.id);
-    await this.accounts.setPassword(input.id, input.password, 'invite', asArtisan(context, input.id));
+    await this.flows.setPasswordByHash('invite', input, ip, context);
     return { id: input.id, loginProof: await this.flows.loginProof(input.id), goto: input.goto };
   }
 }

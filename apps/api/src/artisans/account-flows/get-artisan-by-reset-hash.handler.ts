@@ -1,6 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { RateLimiter } from '../../accounts/auth/rate-limiter';
-import { AccountHashes } from '../../accounts/hashes/account-hashes';
+import { ArtisanFlowsService } from './artisan-flows.service';
 
 /** POST /get-artisan-by-hash: the artisan of a password-reset link; the hash stays valid. */
 export class GetArtisanByResetHash extends Query<{ id: string }> {
@@ -14,14 +13,9 @@ export class GetArtisanByResetHash extends Query<{ id: string }> {
 
 @QueryHandler(GetArtisanByResetHash)
 export class GetArtisanByResetHashHandler implements IQueryHandler<GetArtisanByResetHash> {
-  constructor(
-    private readonly hashes: AccountHashes,
-    private readonly rateLimiter: RateLimiter,
-  ) {}
+  constructor(private readonly flows: ArtisanFlowsService) {}
 
   async execute({ hash, ip }: GetArtisanByResetHash): Promise<{ id: string }> {
-    await this.rateLimiter.attempt('hash', ip);
-    const { accountId } = await this.hashes.peek('reset-password', hash, 'artisan');
-    return { id: accountId };
+    return { id: await this.flows.peekHash('reset-password', hash, ip) };
   }
 }

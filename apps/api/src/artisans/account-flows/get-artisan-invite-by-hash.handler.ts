@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { RateLimiter } from '../../accounts/auth/rate-limiter';
-import { AccountHashes, invalidHash } from '../../accounts/hashes/account-hashes';
+import { invalidHash } from '../../accounts/hashes/account-hashes';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
+import { ArtisanFlowsService } from './artisan-flows.service';
 
 /** POST /get-invite-by-hash: the invited artisan of an invitation link; the hash stays valid. */
 export class GetArtisanInviteByHash extends Query<{ id: string; email: string }> {
@@ -16,14 +16,12 @@ export class GetArtisanInviteByHash extends Query<{ id: string; email: string }>
 @QueryHandler(GetArtisanInviteByHash)
 export class GetArtisanInviteByHashHandler implements IQueryHandler<GetArtisanInviteByHash> {
   constructor(
+    private readonly flows: ArtisanFlowsService,
     private readonly accounts: ArtisanAccountsService,
-    private readonly hashes: AccountHashes,
-    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async execute({ hash, ip }: GetArtisanInviteByHash): Promise<{ id: string; email: string }> {
-    await this.rateLimiter.attempt('hash', ip);
-    const { accountId } = await this.hashes.peek('invite', hash, 'artisan');
+    const accountId = await this.flows.peekHash('invite', hash, ip);
     const personal = await this.accounts.personalData(accountId);
     if (!personal?.email) throw invalidHash();
     return { id: accountId, email: personal.email };

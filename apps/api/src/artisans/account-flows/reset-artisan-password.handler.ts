@@ -1,8 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { ArtisanFlowsService, asArtisan } from './artisan-flows.service';
+import { ArtisanFlowsService } from './artisan-flows.service';
 
 /** POST /reset-password-artisan[-action]: a new password with a reset link's hash, which is used up. */
 export class ResetArtisanPassword extends Command<void> {
@@ -17,15 +15,9 @@ export class ResetArtisanPassword extends Command<void> {
 
 @CommandHandler(ResetArtisanPassword)
 export class ResetArtisanPasswordHandler implements ICommandHandler<ResetArtisanPassword> {
-  constructor(
-    private readonly flows: ArtisanFlowsService,
-    private readonly accounts: ArtisanAccountsService,
-    private readonly rateLimiter: RateLimiter,
-  ) {}
+  constructor(private readonly flows: ArtisanFlowsService) {}
 
-  async execute({ input, ip, context }: ResetArtisanPassword): Promise<void> {
-    await this.rateLimiter.attempt('hash', ip);
-    await this.flows.useHashOf('reset-password', input.hash, input.id);
-    await this.accounts.setPassword(input.id, input.password, 'reset', asArtisan(context, input.id));
+  execute({ input, ip, context }: ResetArtisanPassword): Promise<void> {
+    return this.flows.setPasswordByHash('reset-password', input, ip, context);
   }
 }

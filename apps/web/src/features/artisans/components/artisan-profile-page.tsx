@@ -3,7 +3,6 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import type { Session } from '../../../lib/auth/session-token';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
+import { withQueryClient } from '../../../lib/query/with-query-client';
 import { addPictures, removeDocument, removePicture, setDocument } from '../api/artisan-files';
 import { artisanHistoryKey } from '../api/artisan-history';
 import { createArtisan } from '../api/create-artisan';
@@ -60,13 +60,7 @@ function editorOf(session: Session): Editor {
  * artisan (staff), `?mode=see` shows it read only, otherwise it is edited; an artisan reaches only
  * its own ("My profile", the route guard sees to it) and edits all but the foundation's fields.
  */
-export function ArtisanProfilePage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ProfileRoute />
-    </QueryClientProvider>
-  );
-}
+export const ArtisanProfilePage = withQueryClient(ProfileRoute);
 
 function ProfileRoute() {
   const { id = '' } = useParams();

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -7,7 +7,7 @@ import { pathTo } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n/date-format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { queryClient } from '../../../lib/query/query-client';
+import { withQueryClient } from '../../../lib/query/with-query-client';
 import { ScreenSection } from '../../../components/ui/screen-section';
 import { getCampaign } from '../api/campaigns';
 import { CampaignFigures } from './campaign-figures';
@@ -22,13 +22,7 @@ export const PROGRESS_POLL_MS = 1500;
  * A campaign (issue 17): its messages and its progress (sent, failed, waiting), read again every
  * second and a half until it is finished.
  */
-export function CampaignPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CampaignView />
-    </QueryClientProvider>
-  );
-}
+export const CampaignPage = withQueryClient(CampaignView);
 
 function CampaignView() {
   const { t } = useTranslation(COMMUNICATION_NAMESPACES);

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Alert, Button, MultiSelect, Tabs } from '@mantine/core';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { Popup } from '../../../components/ui/popup';
 import { pathTo } from '../../../config/paths';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { queryClient } from '../../../lib/query/query-client';
+import { withQueryClient } from '../../../lib/query/with-query-client';
 import { ScreenSection } from '../../../components/ui/screen-section';
 import { saveDraft, sendCampaign, sendTest } from '../api/campaigns';
 import { campaignMachine } from '../machines/campaign.machine';
@@ -39,13 +39,7 @@ import classes from './communication.module.css';
  * in one or more languages (English required), its audience with the number of recipients, a test
  * to oneself, the sending after a confirmation, then the campaign page; below, the history.
  */
-export function CommunicationPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Communication />
-    </QueryClientProvider>
-  );
-}
+export const CommunicationPage = withQueryClient(Communication);
 
 const EMPTY: MessageDraft = { subject: '', body: '' };
 

@@ -15,7 +15,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -24,7 +23,7 @@ import { formatDate } from '../../../lib/i18n/date-format';
 import { isLanguage } from '@artisans/domain/languages';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { queryClient } from '../../../lib/query/query-client';
+import { withQueryClient } from '../../../lib/query/with-query-client';
 import {
   useGreenListTextChanges,
   useGreenListTexts,
@@ -44,13 +43,7 @@ type Show = 'pending' | 'all';
  * correct a text, validate it and leave a comment. A correction reaches the wizard at once. The
  * language and the filter live in the URL.
  */
-export function GreenListTextsPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <GreenListTexts />
-    </QueryClientProvider>
-  );
-}
+export const GreenListTextsPage = withQueryClient(GreenListTexts);
 
 function GreenListTexts() {
   const { t } = useTranslation(NAMESPACE);

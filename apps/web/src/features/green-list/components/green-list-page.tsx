@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import type { Language } from '../../../lib/i18n/languages';
 import { useSaveWhenLeaving, useWarnBeforeUnload } from '../../../lib/autosave/leaving-the-page';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
+import { withQueryClient } from '../../../lib/query/with-query-client';
 import { completeGreenList } from '../api/complete-green-list';
 import { useGreenListCorrections } from '../api/green-list-corrections';
 import { getGreenList, greenListKey, type GreenListView } from '../api/get-green-list';
@@ -106,13 +106,7 @@ function writeStep(key: string, step: GreenListStep): void {
  * with is drawn on native controls (components/ui/native): Mantine comes only with the popups and
  * the foundation's tools, in their own chunks.
  */
-export function GreenListPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <GreenListRoute />
-    </QueryClientProvider>
-  );
-}
+export const GreenListPage = withQueryClient(GreenListRoute);
 
 function GreenListRoute() {
   const { id = '' } = useParams();

@@ -1,5 +1,4 @@
 import { Button, Group, List, Loader, Center, Stack, Text } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import { useCraftMaterials } from '../../../lib/reference-data/craft-materials';
 import { useCraftPeople } from '../../../lib/reference-data/craft-people';
 import { toOptions } from '../../../lib/reference-data/hydra';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { queryClient } from '../../../lib/query/query-client';
+import { withQueryClient } from '../../../lib/query/with-query-client';
 import { NETWORK_NAMES } from '../../../lib/validation/artisan-fields';
 import { checkArtisanExists } from '../api/check-artisan-exists';
 import { createArtisan } from '../api/create-artisan';
@@ -28,13 +27,7 @@ import { StepOne } from './step-one';
  * The artisan sign-up (SPEC.md section 2), a popup over the artisan login. The flow is the sign-up
  * machine; this component draws its states and gives it the API calls.
  */
-export function SignUpPopup({ onClose }: { onClose: () => void }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SignUpFlow onClose={onClose} />
-    </QueryClientProvider>
-  );
-}
+export const SignUpPopup = withQueryClient(SignUpFlow);
 
 function SignUpFlow({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);

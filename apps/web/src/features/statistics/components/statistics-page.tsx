@@ -3,7 +3,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input/day-input';
@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDisplayDay } from '../../../lib/dates/display-day';
 import { dateLocaleOf } from '../../../lib/i18n/date-format';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { queryClient } from '../../../lib/query/query-client';
+import { withQueryClient } from '../../../lib/query/with-query-client';
 import { useCountries } from '../../../lib/reference-data/countries';
 import { useCraftMaterials } from '../../../lib/reference-data/craft-materials';
 import { recommendationsQuery } from '../../../lib/reference-data/recommendations';
@@ -35,13 +35,7 @@ const NAMESPACES = ['statistics', 'artisan-list', 'criteria'];
 const idOf = (value: string | null) => (value ? Number(value) : undefined);
 
 /** SPEC.md route `statistics` (issue 16): the foundation's figures for a period, as charts and tables. */
-export function StatisticsPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <StatisticsScreen />
-    </QueryClientProvider>
-  );
-}
+export const StatisticsPage = withQueryClient(StatisticsScreen);
 
 function StatisticsScreen() {
   const narrow = useMediaQuery('(max-width: 36em)');

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefusalOutcome } from '@artisans/domain/evaluation-lifecycle.machine';
@@ -82,41 +82,26 @@ function ActionSummary({ action }: { action: LifecycleAction }) {
     case 'ASK_FOR_INFORMATION':
       return (
         <dl className={classes.summaryList}>
-          <div>
-            <dt>{t('form.missing')}</dt>
-            <dd>{action.missing}</dd>
-          </div>
+          <SummaryRow term={t('form.missing')}>{action.missing}</SummaryRow>
         </dl>
       );
     case 'DEFER_DECISION':
       return (
         <dl className={classes.summaryList}>
-          <div>
-            <dt>{t('notes.commentaryCommittee')}</dt>
-            <dd>{action.commentaryCommittee || empty}</dd>
-          </div>
+          <SummaryRow term={t('notes.commentaryCommittee')}>{action.commentaryCommittee || empty}</SummaryRow>
         </dl>
       );
     case 'DECIDE':
       return (
         <dl className={classes.summaryList} data-testid="decision-summary">
-          <div>
-            <dt>{t('form.decision')}</dt>
-            <dd>
-              {t('form.decisionLeadsTo', {
-                decision: labels.decision(action.decision),
-                status: labels.status(statusAfterDecision(action.decision, action.outcome)),
-              })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('notes.commentaryCommittee')}</dt>
-            <dd>{action.commentaryCommittee || empty}</dd>
-          </div>
-          <div>
-            <dt>{t('notes.comments')}</dt>
-            <dd>{action.comments || empty}</dd>
-          </div>
+          <SummaryRow term={t('form.decision')}>
+            {t('form.decisionLeadsTo', {
+              decision: labels.decision(action.decision),
+              status: labels.status(statusAfterDecision(action.decision, action.outcome)),
+            })}
+          </SummaryRow>
+          <SummaryRow term={t('notes.commentaryCommittee')}>{action.commentaryCommittee || empty}</SummaryRow>
+          <SummaryRow term={t('notes.comments')}>{action.comments || empty}</SummaryRow>
         </dl>
       );
     case 'ENDORSE':
@@ -129,6 +114,15 @@ function ActionSummary({ action }: { action: LifecycleAction }) {
       return unexpected;
     }
   }
+}
+
+function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 function StepForm({
@@ -199,6 +193,45 @@ function FormFrame({
   );
 }
 
+/** A text the step sends, as long as the API keeps. */
+function NoteField({
+  onChange,
+  minRows = 3,
+  ...props
+}: Omit<TextareaProps, 'onChange'> & { onChange: (value: string) => void }) {
+  return (
+    <Textarea
+      {...props}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      autosize
+      minRows={minRows}
+      maxLength={MAX_TEXT}
+    />
+  );
+}
+
+/** The committee's commentary on a decision or a postponement, which the artisan reads. */
+function CommentaryField({
+  value,
+  onChange,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation(ANALYSIS_NAMESPACES);
+  return (
+    <NoteField
+      label={t('notes.commentaryCommittee')}
+      description={t('form.commentaryHint')}
+      value={value}
+      onChange={onChange}
+      data-autofocus={autoFocus || undefined}
+    />
+  );
+}
+
 function InformationForm({ initial, onSubmit, onCancel }: FormProps<string>) {
   const { t } = useTranslation('analysis');
   const [missing, setMissing] = useState(initial);
@@ -211,16 +244,14 @@ function InformationForm({ initial, onSubmit, onCancel }: FormProps<string>) {
   };
   return (
     <FormFrame text={t('steps.ASK_FOR_INFORMATION.text')} onSubmit={submit} onCancel={onCancel}>
-      <Textarea
+      <NoteField
         label={t('form.missing')}
         description={t('form.missingHint')}
         value={missing}
-        onChange={(event) => setMissing(event.currentTarget.value)}
+        onChange={setMissing}
         error={attempted && blank ? t('form.missingRequired') : undefined}
         required
-        autosize
         minRows={4}
-        maxLength={MAX_TEXT}
         data-autofocus
       />
     </FormFrame>
@@ -236,16 +267,7 @@ function DeferForm({ initial, onSubmit, onCancel }: FormProps<string>) {
   };
   return (
     <FormFrame text={t('steps.DEFER_DECISION.text')} onSubmit={submit} onCancel={onCancel}>
-      <Textarea
-        label={t('notes.commentaryCommittee')}
-        description={t('form.commentaryHint')}
-        value={commentary}
-        onChange={(event) => setCommentary(event.currentTarget.value)}
-        autosize
-        minRows={3}
-        maxLength={MAX_TEXT}
-        data-autofocus
-      />
+      <CommentaryField value={commentary} onChange={setCommentary} autoFocus />
     </FormFrame>
   );
 }
@@ -309,16 +331,8 @@ function DecideForm({
           </Stack>
         </Radio.Group>
       ) : null}
-      <Textarea
-        label={t('notes.commentaryCommittee')}
-        description={t('form.commentaryHint')}
-        value={commentary}
-        onChange={(event) => setCommentary(event.currentTarget.value)}
-        autosize
-        minRows={3}
-        maxLength={MAX_TEXT}
-      />
-      <Textarea
+      <CommentaryField value={commentary} onChange={setCommentary} />
+      <NoteField
         label={
           <span style={{ display: 'inline-flex', gap: '0.375rem', alignItems: 'center' }}>
             <LockIcon />
@@ -327,10 +341,7 @@ function DecideForm({
         }
         description={t('form.commentsHint')}
         value={comments}
-        onChange={(event) => setComments(event.currentTarget.value)}
-        autosize
-        minRows={3}
-        maxLength={MAX_TEXT}
+        onChange={setComments}
       />
     </FormFrame>
   );

@@ -1,23 +1,11 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanFlowsService } from './artisan-flows.service';
+import { CommandHandler } from '@nestjs/cqrs';
+import { ArtisanMailRequest, ArtisanMailRequestHandler } from './artisan-mail-request';
 
 /** POST /send-created-email: the welcome mail, once the address is confirmed; again sends nothing. */
-export class RequestArtisanAccountCreatedMail extends Command<void> {
-  constructor(
-    readonly email: string,
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
+export class RequestArtisanAccountCreatedMail extends ArtisanMailRequest {
+  readonly mail = 'RequestAccountCreatedMail';
+  readonly what = 'welcome mail';
 }
 
 @CommandHandler(RequestArtisanAccountCreatedMail)
-export class RequestArtisanAccountCreatedMailHandler implements ICommandHandler<RequestArtisanAccountCreatedMail> {
-  constructor(private readonly flows: ArtisanFlowsService) {}
-
-  execute({ email, ip, context }: RequestArtisanAccountCreatedMail): Promise<void> {
-    return this.flows.requestMail('RequestAccountCreatedMail', email, ip, 'welcome mail', context);
-  }
-}
+export class RequestArtisanAccountCreatedMailHandler extends ArtisanMailRequestHandler {}

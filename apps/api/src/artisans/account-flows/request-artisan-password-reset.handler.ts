@@ -1,23 +1,11 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanFlowsService } from './artisan-flows.service';
+import { CommandHandler } from '@nestjs/cqrs';
+import { ArtisanMailRequest, ArtisanMailRequestHandler } from './artisan-mail-request';
 
 /** POST /set-hash-reset-pass-artisan: mails a password-reset link (valid 1 hour). */
-export class RequestArtisanPasswordReset extends Command<void> {
-  constructor(
-    readonly email: string,
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
+export class RequestArtisanPasswordReset extends ArtisanMailRequest {
+  readonly mail = 'RequestPasswordReset';
+  readonly what = 'password reset';
 }
 
 @CommandHandler(RequestArtisanPasswordReset)
-export class RequestArtisanPasswordResetHandler implements ICommandHandler<RequestArtisanPasswordReset> {
-  constructor(private readonly flows: ArtisanFlowsService) {}
-
-  execute({ email, ip, context }: RequestArtisanPasswordReset): Promise<void> {
-    return this.flows.requestMail('RequestPasswordReset', email, ip, 'password reset', context);
-  }
-}
+export class RequestArtisanPasswordResetHandler extends ArtisanMailRequestHandler {}

@@ -1,17 +1,10 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Session } from '../../accounts/auth/session';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ArtisanFilesService, type FileDownload } from './artisan-files.service';
+import { ArtisanQuery } from '../artisan-query';
 
 /** GET /api/artisans/{id}/document, for whoever may read the artisan. */
-export class GetArtisanDocument extends Query<FileDownload> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-  ) {
-    super();
-  }
-}
+export class GetArtisanDocument extends ArtisanQuery<FileDownload> {}
 
 @QueryHandler(GetArtisanDocument)
 export class GetArtisanDocumentHandler implements IQueryHandler<GetArtisanDocument> {

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { assertNever, type ArtisanHistoryEntry as WireEntry } from '@artisans/domain';
 import { actorNames } from '../../accounts/actors/actor-names';
-import type { Session } from '../../accounts/auth/session';
 import type { Db } from '../../infrastructure/database/database';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { DB, EVENT_STORE } from '../../infrastructure/tokens';
@@ -11,6 +10,7 @@ import { ARTISAN_PROFILE_KEYS, newArtisanProfile } from '../domain/artisan-profi
 import { ArtisanProfilesService } from './artisan-profiles.service';
 import { historyActors } from './history-actors';
 import { API_FIELD_NAMES } from './profile-input';
+import { ArtisanQuery } from '../artisan-query';
 
 /** One change to an artisan, as its history shows it (libs/domain/src/contracts/history.ts). */
 export type ArtisanHistoryEntry = WireEntry<ArtisanEvent['type']>;
@@ -28,14 +28,7 @@ const BLANK_PROFILE = newArtisanProfile({
  * did each (history-actors.ts: the creator for a registration recorded without an actor); personal
  * values never appear.
  */
-export class GetArtisanHistory extends Query<ArtisanHistoryEntry[]> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-  ) {
-    super();
-  }
-}
+export class GetArtisanHistory extends ArtisanQuery<ArtisanHistoryEntry[]> {}
 
 @QueryHandler(GetArtisanHistory)
 export class GetArtisanHistoryHandler implements IQueryHandler<GetArtisanHistory> {

@@ -1,16 +1,9 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Session } from '../../accounts/auth/session';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AnalysisService, type AnalysisView } from '../analysis.service';
+import { ArtisanQuery } from '../../artisans/artisan-query';
 
 /** GET /api/artisans/{id}/analysis: the staff evaluation beside the sent self-assessment (409 before). */
-export class GetAnalysis extends Query<AnalysisView> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-  ) {
-    super();
-  }
-}
+export class GetAnalysis extends ArtisanQuery<AnalysisView> {}
 
 @QueryHandler(GetAnalysis)
 export class GetAnalysisHandler implements IQueryHandler<GetAnalysis> {

@@ -1,16 +1,9 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Session } from '../../accounts/auth/session';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { SelfAssessmentsService, type SelfAssessmentView } from '../self-assessments.service';
+import { ArtisanQuery } from '../../artisans/artisan-query';
 
 /** GET /api/artisans/{id}/self-assessment: the artisan its own, staff who reach the artisan. */
-export class GetSelfAssessment extends Query<SelfAssessmentView> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-  ) {
-    super();
-  }
-}
+export class GetSelfAssessment extends ArtisanQuery<SelfAssessmentView> {}
 
 @QueryHandler(GetSelfAssessment)
 export class GetSelfAssessmentHandler implements IQueryHandler<GetSelfAssessment> {

@@ -1,16 +1,9 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Session } from '../../accounts/auth/session';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AnalysisService, type ArtisanStandingView } from '../analysis.service';
+import { ArtisanQuery } from '../../artisans/artisan-query';
 
 /** GET /api/artisans/{id}/standing: where the application stands, as the artisan is told it. */
-export class GetStanding extends Query<ArtisanStandingView> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-  ) {
-    super();
-  }
-}
+export class GetStanding extends ArtisanQuery<ArtisanStandingView> {}
 
 @QueryHandler(GetStanding)
 export class GetStandingHandler implements IQueryHandler<GetStanding> {

@@ -1,19 +1,12 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { can } from '@artisans/domain';
-import type { Session } from '../../accounts/auth/session';
 import { ArtisanProfilesService } from '../../artisans/profile/artisan-profiles.service';
 import type { ArtisanBenchmarks } from './artisan-benchmarks';
 import { BenchmarksReader } from './benchmarks.reader';
+import { ArtisanQuery } from '../../artisans/artisan-query';
 
 /** GET /api/artisans/{id}/benchmarks: for staff who reach the artisan (404 otherwise, as its profile). */
-export class GetArtisanBenchmarks extends Query<ArtisanBenchmarks> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-  ) {
-    super();
-  }
-}
+export class GetArtisanBenchmarks extends ArtisanQuery<ArtisanBenchmarks> {}
 
 @QueryHandler(GetArtisanBenchmarks)
 export class GetArtisanBenchmarksHandler implements IQueryHandler<GetArtisanBenchmarks> {

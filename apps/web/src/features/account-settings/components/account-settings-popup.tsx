@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Divider, Group, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordFields, type PasswordValues } from '../../../components/ui/password-fields';
@@ -80,43 +80,93 @@ function ChangePasswordForm({ kind, onBusy }: { kind: Kind; onBusy: (busy: boole
   };
 
   return (
-    <section aria-labelledby="settings-password">
-      <form onSubmit={submit} noValidate>
+    <SettingsForm
+      id="settings-password"
+      heading={t('settings.passwordHeading')}
+      intro={t('settings.otherSessions')}
+      onSubmit={submit}
+    >
+      {change.succeeded ? (
+        <Alert color="forest" variant="light" role="status">
+          {t('messages.passwordChanged', { ns: 'common' })}
+        </Alert>
+      ) : null}
+      <ErrorAlert error={change.error} />
+      <CurrentPasswordInput
+        label={t('settings.previousPassword')}
+        value={oldPassword}
+        onChange={setOldPassword}
+        error={
+          submitted && oldPassword === '' ? t('messages.fillPreviousPassword', { ns: 'common' }) : undefined
+        }
+      />
+      <PasswordFields values={values} onChange={setValues} showErrors={submitted} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={change.pending}>
+          {t('settings.savePassword')}
+        </Button>
+      </Group>
+    </SettingsForm>
+  );
+}
+
+/** One of the settings as a form: its heading (which names the section), what it does, its fields. */
+function SettingsForm({
+  id,
+  heading,
+  intro,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <Title order={3} size="h4" id="settings-password">
-            {t('settings.passwordHeading')}
+          <Title order={3} size="h4" id={id}>
+            {heading}
           </Title>
           <Text size="sm" c="var(--ink-soft)">
-            {t('settings.otherSessions')}
+            {intro}
           </Text>
-          {change.succeeded ? (
-            <Alert color="forest" variant="light" role="status">
-              {t('messages.passwordChanged', { ns: 'common' })}
-            </Alert>
-          ) : null}
-          <ErrorAlert error={change.error} />
-          <PasswordInput
-            label={t('settings.previousPassword')}
-            autoComplete="current-password"
-            required
-            value={oldPassword}
-            onChange={(event) => setOldPassword(event.currentTarget.value)}
-            error={
-              submitted && oldPassword === ''
-                ? t('messages.fillPreviousPassword', { ns: 'common' })
-                : undefined
-            }
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword', { ns: 'common' }) }}
-          />
-          <PasswordFields values={values} onChange={setValues} showErrors={submitted} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.pending}>
-              {t('settings.savePassword')}
-            </Button>
-          </Group>
+          {children}
         </Stack>
       </form>
     </section>
+  );
+}
+
+/** The password the account has now, which a change or a deletion asks for first. */
+function CurrentPasswordInput({
+  label,
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <PasswordInput
+      label={label}
+      autoComplete="current-password"
+      required
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+    />
   );
 }
 
@@ -153,47 +203,39 @@ function DeleteAccountForm({
   };
 
   return (
-    <section aria-labelledby="settings-delete">
-      <form onSubmit={ask} noValidate>
-        <Stack gap="sm">
-          <Title order={3} size="h4" id="settings-delete">
-            {t('settings.deleteHeading')}
-          </Title>
-          <Text size="sm" c="var(--ink-soft)">
-            {t('settings.deleteIntro')}
-          </Text>
-          <ErrorAlert error={remove.error} />
-          <PasswordInput
-            label={t('settings.currentPassword')}
-            autoComplete="current-password"
-            required
-            value={password}
-            disabled={confirming}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={submitted && password === '' ? t('messages.fillPassword', { ns: 'common' }) : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword', { ns: 'common' }) }}
-          />
-          {confirming ? (
-            <Alert color="red" variant="light" role="alert" title={t('settings.confirmDelete')}>
-              <Group justify="flex-end" gap="sm" mt="sm">
-                <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.pending}>
-                  {t('common.cancel', { ns: 'common' })}
-                </Button>
-                <Button color="red" onClick={confirm} loading={remove.pending} data-autofocus>
-                  {t('settings.deleteConfirm')}
-                </Button>
-              </Group>
-            </Alert>
-          ) : (
-            <Group justify="flex-end">
-              <Button type="submit" color="red" variant="outline">
-                {t('settings.deleteButton')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </section>
+    <SettingsForm
+      id="settings-delete"
+      heading={t('settings.deleteHeading')}
+      intro={t('settings.deleteIntro')}
+      onSubmit={ask}
+    >
+      <ErrorAlert error={remove.error} />
+      <CurrentPasswordInput
+        label={t('settings.currentPassword')}
+        value={password}
+        disabled={confirming}
+        onChange={setPassword}
+        error={submitted && password === '' ? t('messages.fillPassword', { ns: 'common' }) : undefined}
+      />
+      {confirming ? (
+        <Alert color="red" variant="light" role="alert" title={t('settings.confirmDelete')}>
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.pending}>
+              {t('common.cancel', { ns: 'common' })}
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.pending} data-autofocus>
+              {t('settings.deleteConfirm')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Group justify="flex-end">
+          <Button type="submit" color="red" variant="outline">
+            {t('settings.deleteButton')}
+          </Button>
+        </Group>
+      )}
+    </SettingsForm>
   );
 }
 

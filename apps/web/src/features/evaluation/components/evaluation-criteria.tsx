@@ -66,7 +66,7 @@ export function EvaluationCriteria({
                         {criterion.validated ? (
                           <>
                             <CheckIcon size={14} />
-                            <span className={classes.visuallyHidden}>{t('nav.validated')}</span>
+                            <span className="visually-hidden">{t('nav.validated')}</span>
                           </>
                         ) : !selectable(criterion) ? (
                           <LockIcon size={13} />

@@ -42,7 +42,7 @@ export function SaveStatus({
     // Nothing typed yet: the box stays out of sight (the intro says answers are saved as you go),
     // but the live region is there from the start so that screen readers announce the first save.
     <div
-      className={state === 'idle' && !saved ? classes.visuallyHidden : classes.saveStatus}
+      className={state === 'idle' && !saved ? 'visually-hidden' : classes.saveStatus}
       data-state={state}
       data-testid="save-status"
     >

@@ -15,6 +15,16 @@ describe('evaluation mails', () => {
   const step = (id: string, rest: string, token: string, json: unknown = {}) =>
     kit.call('POST', `/api/artisans/${id}/evaluation${rest}`, token, { json });
 
+  /** The committee reviews the evaluation and selects the artisan: words for it, notes for staff only. */
+  const reviewAndSelect = async (id: string, commentaryCommittee: string, comments = '') => {
+    await step(id, '/review', kit.tokens.ROLE_EXECUTIVE_COMMITTEE);
+    await step(id, '/decision', kit.tokens.ROLE_EXECUTIVE_COMMITTEE, {
+      decision: 'ACCEPTED',
+      commentaryCommittee,
+      comments,
+    });
+  };
+
   const INVITATION = 'You do not have an account on Artisans of Excellence yet';
 
   /**
@@ -107,12 +117,11 @@ describe('evaluation mails', () => {
     expect((await nextMailTo('network@demo.test')).subject).toContain(name);
     await step(artisan.id, '/endorse', t.ROLE_NETWORK_MEMBER);
     await nextMailTo('hunter@demo.test');
-    await step(artisan.id, '/review', t.ROLE_EXECUTIVE_COMMITTEE);
-    await step(artisan.id, '/decision', t.ROLE_EXECUTIVE_COMMITTEE, {
-      decision: 'ACCEPTED',
-      commentaryCommittee: 'Exceptional inlay work.',
-      comments: 'CONFIDENTIAL: ask about the second workshop.',
-    });
+    await reviewAndSelect(
+      artisan.id,
+      'Exceptional inlay work.',
+      'CONFIDENTIAL: ask about the second workshop.',
+    );
     const decision = await nextMailTo('lucia.ferri@atelier.test', `${name} has been selected`);
     expect(decision.text).toContain('Exceptional inlay work.');
     expect(decision.text + decision.html).not.toContain('CONFIDENTIAL');
@@ -159,12 +168,7 @@ describe('evaluation mails', () => {
     await sendEvaluation(kit, artisan.id, t.ROLE_NETWORK_MEMBER);
     const sent = await nextMailTo('marta.sole@atelier.test');
     expect(sent.text).toContain(INVITATION);
-    await step(artisan.id, '/review', t.ROLE_EXECUTIVE_COMMITTEE);
-    await step(artisan.id, '/decision', t.ROLE_EXECUTIVE_COMMITTEE, {
-      decision: 'ACCEPTED',
-      commentaryCommittee: 'Remarkable glass engraving.',
-      comments: '',
-    });
+    await reviewAndSelect(artisan.id, 'Remarkable glass engraving.');
     const selected = await nextMailTo('marta.sole@atelier.test', `${name} has been selected`);
     expect(selected.text).toContain('Remarkable glass engraving.');
     expect(selected.text).toContain(INVITATION);

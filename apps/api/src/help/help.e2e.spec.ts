@@ -268,45 +268,33 @@ describe('help: guided tours, the main video and what staff dismissed (issue 17)
 
   it('refuses a tutorial text with a missing or unknown step, empty or too long words, an unknown tutorial or language', async () => {
     const { table: _table, ...missing } = steps('x');
-    const incomplete = await http.put<Problem>(
-      '/api/help/tutorials/tutorialArtisanTable/en',
-      { steps: missing },
-      tokens['admin'],
-    );
-    expect(incomplete.status).toBe(400);
-    expect(incomplete.body.detail).toBe('Write every step of this tutorial: welcome, filters, table.');
-    const extra = { ...steps('x'), extra: { title: 'x', body: 'y' } };
-    expect(
-      (await http.put('/api/help/tutorials/tutorialArtisanTable/en', { steps: extra }, tokens['admin']))
-        .status,
-    ).toBe(400);
-    const empty = { ...steps('x'), table: { title: ' ', body: 'y' } };
-    const blank = await http.put<Problem>(
-      '/api/help/tutorials/tutorialArtisanTable/en',
-      { steps: empty },
-      tokens['admin'],
-    );
-    expect(blank.status).toBe(400);
-    expect(blank.body.detail).toBe('Each step needs a title.');
-    const long = { ...steps('x'), table: { title: 'x', body: 'y'.repeat(601) } };
-    expect(
-      (await http.put('/api/help/tutorials/tutorialArtisanTable/en', { steps: long }, tokens['admin']))
-        .status,
-    ).toBe(400);
-    const unknown = await http.put<Problem>(
-      '/api/help/tutorials/tutorialEverything/en',
-      { steps: steps('x') },
-      tokens['admin'],
-    );
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.detail).toBe('This tutorial does not exist.');
-    const language = await http.put<Problem>(
-      '/api/help/tutorials/tutorialArtisanTable/xx',
-      { steps: steps('x') },
-      tokens['admin'],
-    );
-    expect(language.status).toBe(400);
-    expect(language.body.detail).toBe('Language not supported');
+    const refused: [path: string, steps: object, status: number, detail?: string][] = [
+      [
+        'tutorialArtisanTable/en',
+        missing,
+        400,
+        'Write every step of this tutorial: welcome, filters, table.',
+      ],
+      ['tutorialArtisanTable/en', { ...steps('x'), extra: { title: 'x', body: 'y' } }, 400],
+      [
+        'tutorialArtisanTable/en',
+        { ...steps('x'), table: { title: ' ', body: 'y' } },
+        400,
+        'Each step needs a title.',
+      ],
+      ['tutorialArtisanTable/en', { ...steps('x'), table: { title: 'x', body: 'y'.repeat(601) } }, 400],
+      ['tutorialEverything/en', steps('x'), 404, 'This tutorial does not exist.'],
+      ['tutorialArtisanTable/xx', steps('x'), 400, 'Language not supported'],
+    ];
+    for (const [path, written, status, detail] of refused) {
+      const answer = await http.put<Problem>(
+        `/api/help/tutorials/${path}`,
+        { steps: written },
+        tokens['admin'],
+      );
+      expect({ path, status: answer.status }).toEqual({ path, status });
+      if (detail) expect(answer.body.detail).toBe(detail);
+    }
     expect(
       (await http.put('/api/help/tutorials/tutorialArtisanTable/en', 'steps', tokens['admin'])).status,
     ).toBe(400);

@@ -1,19 +1,9 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandContext } from '../../infrastructure/commands/command-context';
-import type { Session } from '../auth/session';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DeleteOwnAccount } from '../delete-own-account';
 import { UsersService } from './users.service';
 
 /** DELETE /api/users/me: a staff member deletes their own account with its password. */
-export class DeleteOwnStaffAccount extends Command<void> {
-  constructor(
-    readonly session: Session,
-    readonly password: string,
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class DeleteOwnStaffAccount extends DeleteOwnAccount {}
 
 @CommandHandler(DeleteOwnStaffAccount)
 export class DeleteOwnStaffAccountHandler implements ICommandHandler<DeleteOwnStaffAccount> {

@@ -1,20 +1,10 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Session } from '../../accounts/auth/session';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DeleteOwnAccount } from '../../accounts/delete-own-account';
 import { LoginService } from '../../accounts/login/login.service';
-import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 
 /** DELETE /api/artisans/me: the artisan erases its account and personal data with its password. */
-export class DeleteOwnArtisanAccount extends Command<void> {
-  constructor(
-    readonly session: Session,
-    readonly password: string,
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class DeleteOwnArtisanAccount extends DeleteOwnAccount {}
 
 @CommandHandler(DeleteOwnArtisanAccount)
 export class DeleteOwnArtisanAccountHandler implements ICommandHandler<DeleteOwnArtisanAccount> {

@@ -24,6 +24,14 @@ type Row = {
   country_green_list_median: number | null;
 };
 
+/** A group's counts and medians: the query it opens is completed with the group's condition. */
+const GROUP_MEDIANS = sql`
+  SELECT count(evaluation_total) AS evaluation_n,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY evaluation_total) AS evaluation_median,
+         count(green_list_total) AS green_list_n,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY green_list_total) AS green_list_median
+  FROM stats_artisans g WHERE NOT g.deleted`;
+
 const figures = (n: string | null, median: number | null): GroupFigures | null =>
   n === null ? null : { artisans: Number(n), median };
 
@@ -45,18 +53,10 @@ export class BenchmarksReader {
              country.green_list_n AS country_green_list_n, country.green_list_median AS country_green_list_median
       FROM stats_artisans me
       LEFT JOIN LATERAL (
-        SELECT count(evaluation_total) AS evaluation_n,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY evaluation_total) AS evaluation_median,
-               count(green_list_total) AS green_list_n,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY green_list_total) AS green_list_median
-        FROM stats_artisans g WHERE NOT g.deleted AND g.craft_material_id = me.craft_material_id
+        ${GROUP_MEDIANS} AND g.craft_material_id = me.craft_material_id
       ) craft ON me.craft_material_id IS NOT NULL
       LEFT JOIN LATERAL (
-        SELECT count(evaluation_total) AS evaluation_n,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY evaluation_total) AS evaluation_median,
-               count(green_list_total) AS green_list_n,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY green_list_total) AS green_list_median
-        FROM stats_artisans g WHERE NOT g.deleted AND g.country_id = me.country_id
+        ${GROUP_MEDIANS} AND g.country_id = me.country_id
       ) country ON me.country_id IS NOT NULL
       WHERE me.artisan_id = ${artisanId} AND NOT me.deleted`.execute(this.db);
     const row = rows[0];

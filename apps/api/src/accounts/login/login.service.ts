@@ -7,6 +7,7 @@ import { decoyHash, verifyPassword } from '../auth/password-hasher';
 import { RateLimiter } from '../auth/rate-limiter';
 import type { Session } from '../auth/session';
 import { SessionTokens } from '../auth/session-tokens';
+import { assertMaySignIn } from './may-sign-in';
 
 const invalidCredentials = () =>
   new DomainError('unauthorized', MESSAGES.invalidCredentials, 'invalid-credentials');
@@ -34,25 +35,7 @@ export class LoginService {
     const valid = await verifyPassword(credentials?.password_hash ?? (await decoyHash()), password);
     if (!accountId || !credentials || !valid) throw invalidCredentials();
 
-    if (kind === 'staff') {
-      const account = await this.db
-        .selectFrom('staff_accounts')
-        .select('is_active')
-        .where('id', '=', accountId)
-        .executeTakeFirst();
-      if (!account) throw invalidCredentials();
-      if (!account.is_active)
-        throw new DomainError('unauthorized', MESSAGES.accountInactive, 'error-inactive-account');
-    } else {
-      const artisan = await this.db
-        .selectFrom('artisans')
-        .select('confirmed_email')
-        .where('id', '=', accountId)
-        .executeTakeFirst();
-      if (!artisan) throw invalidCredentials();
-      if (!artisan.confirmed_email)
-        throw new DomainError('unauthorized', MESSAGES.verifyEmail, 'error-verify-email');
-    }
+    await assertMaySignIn(this.db, kind, accountId, invalidCredentials);
     await this.rateLimiter.succeeded('login', ip, email);
     return this.sessionTokens.issueFor(kind, accountId);
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
 import { RateLimiter } from '../auth/rate-limiter';
 import { SessionTokens } from '../auth/session-tokens';
+import { assertMaySignIn } from '../login/may-sign-in';
 import { AccountHashes, invalidHash, type HashHolder, type HashPurpose } from '../hashes/account-hashes';
 import { StaffAccountsService } from './staff-accounts.service';
 
@@ -103,7 +104,7 @@ export class StaffFlowsService {
     const holder = await this.hashes.consume('endorse', hash, 'staff');
     const artisanId = holder.data['artisanId'];
     if (typeof artisanId !== 'string') throw invalidHash();
-    await this.activeAccount(holder.accountId);
+    await assertMaySignIn(this.db, 'staff', holder.accountId, invalidHash);
     const loginProof = await this.hashes.issue('login-proof', {
       accountId: holder.accountId,
       kind: 'staff',
@@ -118,7 +119,7 @@ export class StaffFlowsService {
     const holder = await this.hashes.peek('login-proof', loginProof, 'staff');
     if (holder.accountId !== id) throw invalidHash();
     await this.hashes.consume('login-proof', loginProof, 'staff');
-    await this.activeAccount(id);
+    await assertMaySignIn(this.db, 'staff', id, invalidHash);
     return this.sessionTokens.issueFor('staff', id);
   }
 
@@ -131,17 +132,6 @@ export class StaffFlowsService {
       }
     }
     throw invalidHash();
-  }
-
-  private async activeAccount(id: string): Promise<void> {
-    const account = await this.db
-      .selectFrom('staff_accounts')
-      .select('is_active')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!account) throw invalidHash();
-    if (!account.is_active)
-      throw new DomainError('unauthorized', MESSAGES.accountInactive, 'error-inactive-account');
   }
 
   /** The person following their own link is the actor of what it changes. */

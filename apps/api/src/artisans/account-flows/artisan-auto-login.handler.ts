@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, MESSAGES } from '@artisans/domain';
 import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import { SessionTokens } from '../../accounts/auth/session-tokens';
 import { AccountHashes, invalidHash } from '../../accounts/hashes/account-hashes';
+import { assertMaySignIn } from '../../accounts/login/may-sign-in';
 import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
 
@@ -34,14 +34,7 @@ export class ArtisanAutoLoginHandler implements ICommandHandler<ArtisanAutoLogin
     await this.rateLimiter.attempt('hash', ip);
     const { accountId } = await this.hashes.consume('login-proof', loginProof, 'artisan');
     if (accountId !== id) throw invalidHash();
-    const artisan = await this.db
-      .selectFrom('artisans')
-      .select('confirmed_email')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!artisan) throw invalidHash();
-    if (!artisan.confirmed_email)
-      throw new DomainError('unauthorized', MESSAGES.verifyEmail, 'error-verify-email');
+    await assertMaySignIn(this.db, 'artisan', id, invalidHash);
     return { token: await this.sessionTokens.issueFor('artisan', id) };
   }
 }

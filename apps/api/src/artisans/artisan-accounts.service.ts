@@ -4,6 +4,7 @@ import { DomainError, MESSAGES, emailKey, type ArtisanPersonalData } from '@arti
 import { hashPassword } from '../accounts/auth/password-hasher';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
+import { FoldedStreams } from '../infrastructure/commands/folded-streams';
 import { eraseSubjectKey } from '../infrastructure/crypto/subject-cipher';
 import type { Db } from '../infrastructure/database/database';
 import type { Database } from '../infrastructure/database/schema';
@@ -121,6 +122,7 @@ export class ArtisanAccountsService {
     private readonly commands: CommandRunner,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
     private readonly mail: MailErasure,
+    private readonly streams: FoldedStreams,
   ) {}
 
   /**
@@ -286,6 +288,8 @@ export class ArtisanAccountsService {
       options: { seenVersion },
       prepare: async () => ({ command, writeRows: (trx) => erasePersonalRows(trx, artisanId) }),
     });
+    // Its texts, opened in the states this process keeps folded, go with its key.
+    this.streams.forgetSubject(artisanId);
     // Files are not transactional: they go once the erasure is recorded.
     await this.files.removeAll(artisanId);
     await this.mail.eraseArtisan(artisanId);

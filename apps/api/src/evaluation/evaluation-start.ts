@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@artisans/domain';
-import type { EventCodec } from '../infrastructure/commands/handle-command';
+import type { EventCodec } from '../infrastructure/commands/event-codec';
 import type { EventMetadata } from '../infrastructure/event-store/event-store.port';
 import { evaluationTextsCodec } from './evaluation-texts';
 import type { Db } from '../infrastructure/database/database';

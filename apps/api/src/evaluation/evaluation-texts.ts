@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@artisans/domain';
-import type { EventCodec } from '../infrastructure/commands/handle-command';
+import type { EventCodec } from '../infrastructure/commands/event-codec';
 import { openerFor, sealerFor } from '../infrastructure/crypto/subject-cipher';
 import type { Db } from '../infrastructure/database/database';
 

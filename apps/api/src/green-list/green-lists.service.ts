@@ -22,6 +22,7 @@ import {
 } from '../evaluation/domain/evaluation.decider';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
+import { FoldedStreams } from '../infrastructure/commands/folded-streams';
 import type { Db } from '../infrastructure/database/database';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { Versioned } from '../infrastructure/http/versioned';
@@ -30,7 +31,6 @@ import {
   greenListDecider,
   greenListStreamId,
   type GreenListCommand,
-  type GreenListEvent,
   type GreenListState,
 } from './domain/green-list.decider';
 import { greenListTextsCodec } from './green-list-texts';
@@ -61,13 +61,19 @@ export class GreenLists {
     @Inject(DB) private readonly db: Db,
     private readonly commands: CommandRunner,
     private readonly profiles: ArtisanProfilesService,
+    private readonly streams: FoldedStreams,
   ) {}
 
   /** The Green List as this session may see it, with its stream version (the ETag). */
   async read(session: Session, artisanId: string): Promise<Versioned<GreenListView>> {
     const { id, actor } = await this.target(session, artisanId);
-    const events = await this.events(id);
-    return this.present(id, actor, fold(greenListDecider, events), events.length - 1);
+    const { state, version } = await this.streams.fold(
+      this.eventStore,
+      greenListStreamId(id),
+      greenListDecider,
+      greenListTextsCodec(this.db, id),
+    );
+    return this.present(id, actor, state, version);
   }
 
   /** A lifecycle step (answers, sending, review), if this session may take it; the lifecycle decides when. */
@@ -124,11 +130,6 @@ export class GreenLists {
     const actor: GreenListActor = { accountId: session.accountId, role: session.role, changesArtisan };
     if (!mayReadGreenList(actor, artisan.id)) throw notFound();
     return { id: artisan.id, actor };
-  }
-
-  private async events(artisanId: string): Promise<GreenListEvent[]> {
-    const events = await this.eventStore.readStream(greenListStreamId(artisanId));
-    return greenListTextsCodec(this.db, artisanId).decode(events as unknown as GreenListEvent[]);
   }
 
   private present(

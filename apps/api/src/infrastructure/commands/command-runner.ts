@@ -11,6 +11,7 @@ import {
 import { Projections } from '../projections/projections.service';
 import { DB, EVENT_STORE } from '../tokens';
 import type { CommandContext } from './command-context';
+import { FoldedStreams } from './folded-streams';
 import { handleCommand, type CommandOptions, type CommandOutcome } from './handle-command';
 
 /**
@@ -39,6 +40,7 @@ export class CommandRunner {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(DB) private readonly db: Db,
     private readonly projections: Projections,
+    private readonly streams: FoldedStreams,
   ) {}
 
   async run<Command, Event extends DomainEvent, State>(
@@ -48,7 +50,10 @@ export class CommandRunner {
     context: CommandContext,
     options?: CommandOptions,
   ): Promise<CommandOutcome<Event, State>> {
-    const outcome = await handleCommand(this.eventStore, streamId, decider, command, context, options);
+    const outcome = await handleCommand(this.eventStore, streamId, decider, command, context, {
+      ...options,
+      streams: this.streams,
+    });
     if (outcome.position) await this.projections.waitFor(outcome.position);
     return outcome;
   }
@@ -77,6 +82,7 @@ export class CommandRunner {
         const decided = await handleCommand(store, streamId, decider, command, context, {
           ...options,
           attempts: 1,
+          streams: this.streams,
         });
         if (decided.position) await writeRows?.(trx);
         return decided;

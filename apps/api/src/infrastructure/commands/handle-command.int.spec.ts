@@ -1,7 +1,10 @@
 import { DomainError, type Decider } from '@artisans/domain';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { ExpectedVersionConflictError, StaleVersionError } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { testEvent } from '../../../../../test-support/events';
 import { systemContext } from './command-context';
+import { FoldedStreams, foldStream } from './folded-streams';
 import { handleCommand } from './handle-command';
 
 // A tiny aggregate: a decision that can be taken once.
@@ -93,5 +96,101 @@ describe('handleCommand', () => {
       ),
     );
     expect(await store.readStream('decision-3')).toHaveLength(2);
+  });
+
+  describe('with the states kept folded (FoldedStreams)', () => {
+    const comment = (text: string) => ({ type: 'Comment', text }) as const;
+    const readFrom = () => {
+      const reads: number[] = [];
+      const reading = {
+        readStream: (streamId: string, fromVersion = 0) => {
+          reads.push(fromVersion);
+          return store.readStream(streamId, fromVersion);
+        },
+        appendToStream: store.appendToStream.bind(store),
+      };
+      return { reads, reading };
+    };
+
+    it('reads only the events appended since the state it keeps, and decides as on the whole stream', async () => {
+      const streams = new FoldedStreams();
+      const { reads, reading } = readFrom();
+      const run = (command: Command) =>
+        handleCommand(reading, 'kept-1', decisionDecider, command, systemContext(), { streams });
+
+      await run(comment('one'));
+      await run(comment('two'));
+      // Another process appends past the kept state: it is read on top of it.
+      await store.appendToStream('kept-1', [testEvent('Commented', { text: 'elsewhere' })], 1);
+      const outcome = await run({ type: 'Decide', outcome: 'REFUSED' });
+
+      // The first command found no stream, the second read it whole and kept it, the third read on.
+      expect(reads).toEqual([0, 0, 1]);
+      expect(outcome).toMatchObject({ state: { decided: true, comments: 3 }, version: 3 });
+      expect(await streams.fold(store, 'kept-1', decisionDecider)).toEqual(
+        await foldStream(store, 'kept-1', decisionDecider),
+      );
+      await expect(run({ type: 'Decide', outcome: 'ACCEPTED' })).rejects.toThrow(
+        'A decision was already taken.',
+      );
+    });
+
+    it('answers a stale If-Match from the kept state as from the store', async () => {
+      const streams = new FoldedStreams();
+      await handleCommand(store, 'kept-2', decisionDecider, comment('one'), systemContext(), { streams });
+      await store.appendToStream('kept-2', [testEvent('Commented', { text: 'elsewhere' })], 0);
+
+      await expect(
+        handleCommand(store, 'kept-2', decisionDecider, comment('two'), systemContext(), {
+          streams,
+          seenVersion: 0,
+        }),
+      ).rejects.toMatchObject({ constructor: StaleVersionError, seen: 0, current: 1 });
+    });
+
+    it('forgets the state of a stream whose append was refused, and of a subject erased', async () => {
+      const streams = new FoldedStreams();
+      await handleCommand(store, 'subject-9-kept', decisionDecider, comment('one'), systemContext(), {
+        streams,
+      });
+      await handleCommand(store, 'subject-9-kept', decisionDecider, comment('two'), systemContext(), {
+        streams,
+      });
+      const { reads, reading } = readFrom();
+      const refusing = {
+        ...reading,
+        appendToStream: () => Promise.reject(new ExpectedVersionConflictError('subject-9-kept', 1, 5)),
+      };
+
+      await expect(
+        handleCommand(refusing, 'subject-9-kept', decisionDecider, comment('x'), systemContext(), {
+          streams,
+          attempts: 1,
+        }),
+      ).rejects.toBeInstanceOf(ExpectedVersionConflictError);
+      await streams.fold(reading, 'subject-9-kept', decisionDecider);
+      streams.forgetSubject('subject-9');
+      await streams.fold(reading, 'subject-9-kept', decisionDecider);
+
+      expect(reads).toEqual([1, 0, 0]);
+    });
+
+    it('keeps states frozen in tests, so that a decider changing the state it is given throws', async () => {
+      const streams = new FoldedStreams();
+      const careless: Decider<Command, Event, { comments: string[] }> = {
+        initialState: () => ({ comments: [] }),
+        evolve: (state, event) => {
+          if (event.type === 'Commented') state.comments.push(event.data.text);
+          return state;
+        },
+        decide: (command) =>
+          command.type === 'Comment' ? [{ type: 'Commented', data: { text: command.text } }] : [],
+      };
+      await store.appendToStream('kept-4', [testEvent('Commented', { text: 'one' })], 'no_stream');
+      await streams.fold(store, 'kept-4', careless);
+      await store.appendToStream('kept-4', [testEvent('Commented', { text: 'two' })], 0);
+
+      await expect(streams.fold(store, 'kept-4', careless)).rejects.toThrow(TypeError);
+    });
   });
 });

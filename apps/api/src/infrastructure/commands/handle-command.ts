@@ -1,24 +1,13 @@
 import type { Decider, DomainEvent } from '@artisans/domain';
-import { fold } from '@artisans/domain';
 import {
   StaleVersionError,
   isExpectedVersionConflict,
-  streamVersion,
   type EventStore,
   type GlobalPosition,
-  type StoredEvent,
 } from '../event-store/event-store.port';
 import { toNewEvents, type CommandContext } from './command-context';
-
-/**
- * How a stream's events are stored when they differ from what the decider sees: e.g. free texts
- * sealed per artisan (infrastructure/crypto/subject-cipher.ts). `decode` runs on what is read,
- * `encode` on what is appended; both keep each event's type.
- */
-export type EventCodec = {
-  encode<Event extends DomainEvent>(events: Event[]): Promise<Event[]>;
-  decode<Event extends DomainEvent>(events: Event[]): Promise<Event[]>;
-};
+import type { EventCodec } from './event-codec';
+import { foldStream, type FoldedStreams } from './folded-streams';
 
 export type CommandOutcome<Event extends DomainEvent, State> = {
   events: Event[];
@@ -38,6 +27,8 @@ export type CommandOptions = {
   seenVersion?: number;
   /** 1 when the caller retries itself (e.g. a transaction around the command); else 2. */
   attempts?: number;
+  /** The states kept folded in this process: the stream is then read from where its state left it. */
+  streams?: FoldedStreams;
 };
 
 /** The part of the store a command needs: the whole store, or its view inside a transaction. */
@@ -56,21 +47,19 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   options: CommandOptions = {},
 ): Promise<CommandOutcome<Event, State>> {
-  const { codec, seenVersion, attempts = 2 } = options;
-  const history = (await eventStore.readStream(streamId)) as StoredEvent<Event['type'], Event['data']>[];
-  const version = streamVersion(history);
+  const { codec, seenVersion, attempts = 2, streams } = options;
+  const { state, version } = streams
+    ? await streams.fold(eventStore, streamId, decider, codec)
+    : await foldStream(eventStore, streamId, decider, codec);
   if (seenVersion !== undefined && seenVersion !== version)
     throw new StaleVersionError(streamId, seenVersion, version);
-  const stored = history as unknown as Event[];
-  const state = fold(decider, codec ? await codec.decode(stored) : stored);
   const events = decider.decide(command, state);
   if (events.length === 0) return { events, state, position: undefined, version };
-  const expected = history.length === 0 ? 'no_stream' : version;
   try {
     const { lastGlobalPosition } = await eventStore.appendToStream(
       streamId,
       toNewEvents(codec ? await codec.encode(events) : events, context),
-      expected,
+      version === -1 ? 'no_stream' : version,
     );
     return {
       events,
@@ -79,19 +68,21 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       version: version + events.length,
     };
   } catch (error) {
+    if (!isExpectedVersionConflict(error)) throw error;
+    // The state kept for the stream is not trusted again (its version may not be the store's).
+    streams?.forget(streamId);
     // With a seen version, a write in between makes the person's version stale: no retry.
-    if (isExpectedVersionConflict(error) && attempts > 1 && seenVersion === undefined) {
-      return handleCommand(eventStore, streamId, decider, command, context, {
-        ...options,
-        attempts: attempts - 1,
-      });
-    }
-    if (isExpectedVersionConflict(error) && seenVersion !== undefined)
+    if (seenVersion !== undefined)
       throw new StaleVersionError(
         streamId,
         seenVersion,
         typeof error.actual === 'number' ? error.actual : -1,
       );
+    if (attempts > 1)
+      return handleCommand(eventStore, streamId, decider, command, context, {
+        ...options,
+        attempts: attempts - 1,
+      });
     throw error;
   }
 }

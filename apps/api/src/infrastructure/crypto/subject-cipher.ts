@@ -59,6 +59,12 @@ async function readKey(db: Db, subjectId: string): Promise<Buffer | undefined> {
 
 /** A sealer for the subject's texts, making its key on first use. */
 export async function sealerFor(db: Db, subjectId: string): Promise<Sealer> {
+  const key = (await readKey(db, subjectId)) ?? (await makeKey(db, subjectId));
+  return (text) => seal(key, subjectId, text);
+}
+
+/** The subject's new key, or the one a concurrent first use made. */
+async function makeKey(db: Db, subjectId: string): Promise<Buffer> {
   await db
     .insertInto('subject_keys')
     .values({ subject_id: subjectId, key: randomBytes(32) })
@@ -66,7 +72,7 @@ export async function sealerFor(db: Db, subjectId: string): Promise<Sealer> {
     .execute();
   const key = await readKey(db, subjectId);
   if (!key) throw new Error(`No key for ${subjectId} right after making it`);
-  return (text) => seal(key, subjectId, text);
+  return key;
 }
 
 /** An opener of the subject's texts; once the key is erased every sealed text opens as ERASED_TEXT. */

@@ -124,6 +124,18 @@ describe.each(adapters)('EventStore contract: $name', (factory) => {
     expect(await store.readStream(stream())).toEqual([]);
   });
 
+  it('reads a stream from a version on, and nothing past its end', async () => {
+    const streamId = stream();
+    await store.appendToStream(streamId, [testEvent('A'), testEvent('B'), testEvent('C')], 'no_stream');
+
+    expect((await store.readStream(streamId, 1)).map((e) => [e.type, e.streamPosition])).toEqual([
+      ['B', 1],
+      ['C', 2],
+    ]);
+    expect(await store.readStream(streamId, 3)).toEqual([]);
+    expect(await store.readStream(stream(), 2)).toEqual([]);
+  });
+
   it('refuses an append whose expected version is not the current one, with a typed error', async () => {
     const streamId = stream();
     await store.appendToStream(streamId, [testEvent(), testEvent()], 'no_stream');

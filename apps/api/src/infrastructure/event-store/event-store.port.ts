@@ -127,8 +127,11 @@ export type EventStore = {
    * rolls back when the append is refused; only a crash between the two commits can part them.
    */
   inTransaction(transaction: SqlExecutor): TransactionalEventStore;
-  /** The stream's events in order; an empty array if it does not exist. */
-  readStream(streamId: string): Promise<StoredEvent[]>;
+  /**
+   * The stream's events in order from the stream position `fromVersion` (0: the whole stream); an
+   * empty array if it does not exist or holds nothing that far.
+   */
+  readStream(streamId: string, fromVersion?: number): Promise<StoredEvent[]>;
   /**
    * Events after a position in global order. Never returns an event that could later be preceded
    * by another one: a subscriber that checkpoints the last position it saw never skips an event.

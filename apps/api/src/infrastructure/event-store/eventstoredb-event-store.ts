@@ -155,7 +155,7 @@ export class EventStoreDbEventStore implements EventStore {
    */
   inTransaction(): TransactionalEventStore {
     return {
-      readStream: (streamId) => this.readStream(streamId),
+      readStream: (streamId, fromVersion) => this.readStream(streamId, fromVersion),
       appendToStream: (streamId, events, expected) => this.appendToStream(streamId, events, expected),
       committed: () => undefined,
     };
@@ -165,17 +165,15 @@ export class EventStoreDbEventStore implements EventStore {
    * The stream's user events. Skipped records leave gaps in `streamPosition`: the stream's version
    * is its last event's position (`streamVersion`), not the number of events read.
    */
-  async readStream(streamId: string): Promise<StoredEvent[]> {
+  async readStream(streamId: string, fromVersion = 0): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
+    const fromRevision = fromVersion > 0 ? BigInt(fromVersion) : ESDB_START;
     try {
-      await visit(
-        this.client.readStream(streamId, { direction: FORWARDS, fromRevision: ESDB_START }),
-        (resolved) => {
-          const stored = toStoredEvent(resolved);
-          if (stored) events.push(stored);
-          return 'continue';
-        },
-      );
+      await visit(this.client.readStream(streamId, { direction: FORWARDS, fromRevision }), (resolved) => {
+        const stored = toStoredEvent(resolved);
+        if (stored) events.push(stored);
+        return 'continue';
+      });
     } catch (error) {
       // A stream never written and a hard-deleted one both hold nothing to read, as in PostgreSQL.
       if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];

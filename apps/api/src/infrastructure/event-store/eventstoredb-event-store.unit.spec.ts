@@ -238,6 +238,18 @@ describe('EventStoreDbEventStore on a fake of @eventstore/db-client 6.2.1', () =
       ]);
     });
 
+    it('reads from a version on (the revision), past the records it skips', async () => {
+      await store.appendToStream('mixed-2', [testEvent('Opened')], 'no_stream');
+      await fake.appendToStream('mixed-2', jsonEvent({ type: '$system-note', data: { by: 'server' } }));
+      const last = testEvent('Closed');
+      await store.appendToStream('mixed-2', [last], 1);
+
+      expect((await store.readStream('mixed-2', 1)).map((e) => [e.id, e.streamPosition])).toEqual([
+        [last.id, 2],
+      ]);
+      expect(await store.readStream('mixed-2', 3)).toEqual([]);
+    });
+
     it('lets a command append to a stream holding a $-typed event: the version is the last position', async () => {
       type Command = { type: 'Note'; text: string };
       type Event = { type: 'Noted'; data: { text: string } };

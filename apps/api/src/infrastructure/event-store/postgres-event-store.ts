@@ -202,14 +202,14 @@ export class PostgresEventStore implements EventStore, LogScanner {
     throw new ExpectedVersionConflictError(streamId, expected, actual);
   }
 
-  readStream(streamId: string): Promise<StoredEvent[]> {
-    return readStreamWith(this.pool, streamId);
+  readStream(streamId: string, fromVersion = 0): Promise<StoredEvent[]> {
+    return readStreamWith(this.pool, streamId, fromVersion);
   }
 
   /** Reads and appends inside the caller's transaction: its rows and the events commit as one. */
   inTransaction(transaction: SqlExecutor): TransactionalEventStore {
     return {
-      readStream: (streamId) => readStreamWith(transaction, streamId),
+      readStream: (streamId, fromVersion = 0) => readStreamWith(transaction, streamId, fromVersion),
       appendToStream: (streamId, events, expected) =>
         this.appendWith(transaction, streamId, events, expected),
       committed: () => this.announceAppend(),
@@ -309,10 +309,10 @@ export class PostgresEventStore implements EventStore, LogScanner {
   }
 }
 
-async function readStreamWith(db: Queryable, streamId: string): Promise<StoredEvent[]> {
+async function readStreamWith(db: Queryable, streamId: string, fromVersion: number): Promise<StoredEvent[]> {
   const { rows } = await db.query<EventRow>({
-    text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`,
-    values: [streamId],
+    text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position >= $2 ORDER BY stream_position`,
+    values: [streamId, fromVersion],
   });
   return rows.map(toStoredEvent);
 }

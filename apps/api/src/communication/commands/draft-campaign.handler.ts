@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import { CampaignsReader } from '../campaigns.reader';
-import { campaignDecider, campaignStreamId } from '../domain/campaign.decider';
 import { actorOf } from './campaign-actor';
 import { ChangeCampaignDraftCommand, DraftCampaignCommand } from './draft-campaign.command';
+import { runCampaignCommand } from './run-campaign-command';
 
 @CommandHandler(DraftCampaignCommand)
 export class DraftCampaignHandler implements ICommandHandler<DraftCampaignCommand> {
@@ -15,9 +15,8 @@ export class DraftCampaignHandler implements ICommandHandler<DraftCampaignComman
 
   async execute({ content, session, context }: DraftCampaignCommand) {
     const campaignId = randomUUID();
-    await this.runner.run(
-      campaignStreamId(campaignId),
-      campaignDecider,
+    await runCampaignCommand(
+      this.runner,
       { type: 'DraftCampaign', campaignId, content, actor: actorOf(session) },
       context,
     );
@@ -33,9 +32,8 @@ export class ChangeCampaignDraftHandler implements ICommandHandler<ChangeCampaig
   ) {}
 
   async execute({ campaignId, content, session, context }: ChangeCampaignDraftCommand) {
-    await this.runner.run(
-      campaignStreamId(campaignId),
-      campaignDecider,
+    await runCampaignCommand(
+      this.runner,
       { type: 'ChangeCampaignDraft', campaignId, content, actor: actorOf(session) },
       context,
     );

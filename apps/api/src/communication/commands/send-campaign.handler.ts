@@ -9,6 +9,7 @@ import { CampaignsReader } from '../campaigns.reader';
 import { campaignDecider, campaignStreamId, type CampaignEvent } from '../domain/campaign.decider';
 import { actorOf } from './campaign-actor';
 import { SendCampaignCommand, SendCampaignTestCommand } from './send-campaign.command';
+import { runCampaignCommand } from './run-campaign-command';
 
 @CommandHandler(SendCampaignTestCommand)
 export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTestCommand> {
@@ -18,9 +19,8 @@ export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest
   ) {}
 
   async execute({ campaignId, session, context }: SendCampaignTestCommand) {
-    await this.runner.run(
-      campaignStreamId(campaignId),
-      campaignDecider,
+    await runCampaignCommand(
+      this.runner,
       { type: 'SendCampaignTest', campaignId, actor: actorOf(session) },
       context,
     );

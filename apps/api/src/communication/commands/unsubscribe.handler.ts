@@ -5,10 +5,10 @@ import { ArtisanAccountsService } from '../../artisans/artisan-accounts.service'
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
-import { campaignDecider, campaignStreamId } from '../domain/campaign.decider';
 import { UnsubscribeSecret } from '../unsubscribe-secret';
 import { readUnsubscribeToken } from '../unsubscribe-token';
 import { UnsubscribeCommand } from './unsubscribe.command';
+import { runCampaignCommand } from './run-campaign-command';
 
 export const UNSUBSCRIBE_MESSAGES = {
   invalidLink: 'This unsubscribe link is not valid.',
@@ -52,9 +52,8 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
         },
         asArtisan,
       );
-    await this.runner.run(
-      campaignStreamId(claim.campaignId),
-      campaignDecider,
+    await runCampaignCommand(
+      this.runner,
       { type: 'RecordUnsubscribe', campaignId: claim.campaignId, recipientId: claim.artisanId },
       asArtisan,
     );

@@ -6,10 +6,10 @@ import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import { AppError } from '../../infrastructure/http/problem.filter';
-import { HELP_CONTENT_STREAM, helpContentDecider } from '../domain/help-content.decider';
 import { helpActorOf } from '../help-actor';
 import { HELP_FILE_STORAGE, MAIN_VIDEO_OWNER, type HelpFileStorage } from '../help-storage';
 import { HelpReader, type MainVideoInfo } from '../help.reader';
+import { runHelpContentCommand } from './run-help-content-command';
 
 /** An uploaded file, in memory. */
 export type VideoUpload = { buffer: Buffer; size: number };
@@ -59,9 +59,8 @@ export class ReplaceMainVideoHandler implements ICommandHandler<ReplaceMainVideo
     await this.storage.save(MAIN_VIDEO_OWNER, fileId, { bytes: upload.buffer, contentType });
     let previousFileId: string | null = null;
     try {
-      const outcome = await this.runner.run(
-        HELP_CONTENT_STREAM,
-        helpContentDecider,
+      const outcome = await runHelpContentCommand(
+        this.runner,
         { type: 'ReplaceMainVideo', fileId, contentType, size: upload.size, actor: helpActorOf(session) },
         context,
       );
@@ -93,9 +92,8 @@ export class RemoveMainVideoHandler implements ICommandHandler<RemoveMainVideo> 
   ) {}
 
   async execute({ session, context }: RemoveMainVideo): Promise<void> {
-    const outcome = await this.runner.run(
-      HELP_CONTENT_STREAM,
-      helpContentDecider,
+    const outcome = await runHelpContentCommand(
+      this.runner,
       { type: 'RemoveMainVideo', actor: helpActorOf(session) },
       context,
     );

@@ -3,9 +3,9 @@ import type { Language, TutorialFlag, TutorialStepText } from '@artisans/domain'
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
-import { HELP_CONTENT_STREAM, helpContentDecider } from '../domain/help-content.decider';
 import { helpActorOf } from '../help-actor';
 import { HelpReader, type TutorialTexts } from '../help.reader';
+import { runHelpContentCommand } from './run-help-content-command';
 
 /** PUT /api/help/tutorials/{tutorial}/{language}: an admin's words for every step of a tour. */
 export class ChangeTutorialText extends Command<TutorialTexts> {
@@ -40,9 +40,8 @@ export class ChangeTutorialTextHandler implements ICommandHandler<ChangeTutorial
   ) {}
 
   async execute({ session, tutorial, language, steps, context }: ChangeTutorialText) {
-    await this.runner.run(
-      HELP_CONTENT_STREAM,
-      helpContentDecider,
+    await runHelpContentCommand(
+      this.runner,
       { type: 'ChangeTutorialText', tutorial, language, steps, actor: helpActorOf(session) },
       context,
     );
@@ -58,9 +57,8 @@ export class ResetTutorialTextHandler implements ICommandHandler<ResetTutorialTe
   ) {}
 
   async execute({ session, tutorial, language, context }: ResetTutorialText) {
-    await this.runner.run(
-      HELP_CONTENT_STREAM,
-      helpContentDecider,
+    await runHelpContentCommand(
+      this.runner,
       { type: 'ResetTutorialText', tutorial, language, actor: helpActorOf(session) },
       context,
     );

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Headers, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Param, Query, applyDecorators } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -18,6 +18,7 @@ import {
   toHydraItem,
   type HydraCollection,
   type HydraItem,
+  type HydraResource,
 } from '../infrastructure/http/hydra';
 import { AppError } from '../infrastructure/http/problem.filter';
 import {
@@ -33,6 +34,7 @@ import {
 import { Public } from '../accounts/auth/auth.decorators';
 import { GetReferenceItem } from './get-reference-item.handler';
 import { ListReferenceData } from './list-reference-data.handler';
+import type { ReferenceItems, ReferenceKind } from './reference-sources';
 
 const LANGUAGE_HEADER = {
   name: 'Accept-Language',
@@ -46,6 +48,27 @@ const ID_PARAM = {
   example: '12',
 } as const;
 
+/** A list of reference data (also at `<path>.json`): Hydra JSON, labelled in the request's language. */
+const ReferenceListRoute = (path: string) =>
+  applyDecorators(
+    Get([path, `${path}.json`]),
+    Header('Content-Type', HYDRA_CONTENT_TYPE),
+    Header('Vary', 'Accept-Language'),
+  );
+
+/** One item of reference data by its id: Hydra JSON, labelled in the request's language. */
+const ReferenceItemRoute = (path: string, docs: { summary: string; ok: string; notFound: string }) =>
+  applyDecorators(
+    Get(`${path}/:id`),
+    Header('Content-Type', HYDRA_CONTENT_TYPE),
+    Header('Vary', 'Accept-Language'),
+    ApiOperation({ summary: docs.summary }),
+    ApiParam(ID_PARAM),
+    ApiOkResponse({ description: docs.ok }),
+    ApiBadRequestResponse({ description: 'The id is not a number' }),
+    ApiNotFoundResponse({ description: docs.notFound }),
+  );
+
 /**
  * The reference data of the forms and filters (SPEC.md sections 3 and 7): public, since sign-up needs
  * them before anyone logs in. Lists are complete (no pagination) and sorted by label.
@@ -57,73 +80,49 @@ const ID_PARAM = {
 export class ReferenceDataController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(['countries', 'countries.json'])
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
+  @ReferenceListRoute('countries')
   @ApiOperation({ summary: 'Countries (ISO 3166-1), labelled in the request language, sorted by label' })
   @ApiOkResponse({ description: 'Hydra collection of { @id, @type, id, code, name, toBeDefined }' })
-  async countries(
-    @Headers('accept-language') acceptLanguage?: string,
-  ): Promise<HydraCollection<LabelledItem>> {
-    const items = await this.queries.execute(new ListReferenceData('countries', languageOf(acceptLanguage)));
-    return toHydraCollection({ resource: COUNTRY, items });
+  countries(@Headers('accept-language') acceptLanguage?: string): Promise<HydraCollection<LabelledItem>> {
+    return this.list('countries', COUNTRY, acceptLanguage);
   }
 
-  @Get('countries/:id')
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
-  @ApiOperation({ summary: 'One country, e.g. /api/countries/276 (ids are ISO 3166-1 numeric codes)' })
-  @ApiParam(ID_PARAM)
-  @ApiOkResponse({ description: '{ @context, @id, @type, id, code, name, toBeDefined }' })
-  @ApiBadRequestResponse({ description: 'The id is not a number' })
-  @ApiNotFoundResponse({ description: 'No country has this id' })
-  async country(
+  @ReferenceItemRoute('countries', {
+    summary: 'One country, e.g. /api/countries/276 (ids are ISO 3166-1 numeric codes)',
+    ok: '{ @context, @id, @type, id, code, name, toBeDefined }',
+    notFound: 'No country has this id',
+  })
+  country(
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<LabelledItem>> {
-    const item = await this.queries.execute(
-      new GetReferenceItem('countries', parseId(id, COUNTRY.path), languageOf(acceptLanguage)),
-    );
-    return toHydraItem(COUNTRY, item);
+    return this.item('countries', COUNTRY, id, acceptLanguage);
   }
 
-  @Get(['craft_materails', 'craft_materails.json'])
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
+  @ReferenceListRoute('craft_materails')
   @ApiOperation({
     summary: 'Crafts (craft materials), sorted by label; the path keeps its historical spelling',
   })
   @ApiOkResponse({ description: 'Hydra collection of { @id, @type, id, code, name, toBeDefined }' })
-  async craftMaterials(
+  craftMaterials(
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<LabelledItem>> {
-    const items = await this.queries.execute(
-      new ListReferenceData('craftMaterials', languageOf(acceptLanguage)),
-    );
-    return toHydraCollection({ resource: CRAFT_MATERIAL, items });
+    return this.list('craftMaterials', CRAFT_MATERIAL, acceptLanguage);
   }
 
-  @Get('craft_materails/:id')
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
-  @ApiOperation({ summary: 'One craft material' })
-  @ApiParam(ID_PARAM)
-  @ApiOkResponse({ description: '{ @context, @id, @type, id, code, name, toBeDefined }' })
-  @ApiBadRequestResponse({ description: 'The id is not a number' })
-  @ApiNotFoundResponse({ description: 'No craft material has this id' })
-  async craftMaterial(
+  @ReferenceItemRoute('craft_materails', {
+    summary: 'One craft material',
+    ok: '{ @context, @id, @type, id, code, name, toBeDefined }',
+    notFound: 'No craft material has this id',
+  })
+  craftMaterial(
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<LabelledItem>> {
-    const item = await this.queries.execute(
-      new GetReferenceItem('craftMaterials', parseId(id, CRAFT_MATERIAL.path), languageOf(acceptLanguage)),
-    );
-    return toHydraItem(CRAFT_MATERIAL, item);
+    return this.item('craftMaterials', CRAFT_MATERIAL, id, acceptLanguage);
   }
 
-  @Get(['craft_people', 'craft_people.json'])
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
+  @ReferenceListRoute('craft_people')
   @ApiOperation({ summary: 'Occupations (craft people), sorted by label, optionally of some crafts only' })
   @ApiQuery({
     name: 'craftMaterail',
@@ -135,97 +134,92 @@ export class ReferenceDataController {
     description: 'Hydra collection of { @id, @type, id, code, name, toBeDefined, craftMaterail }',
   })
   @ApiBadRequestResponse({ description: 'craftMaterail names no craft material' })
-  async craftPeople(
+  craftPeople(
     @Query() query: Record<string, unknown>,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<CraftPersonItem>> {
-    const items = await this.queries.execute(
-      new ListReferenceData('craftPeople', languageOf(acceptLanguage), craftMaterialFilter(query)),
-    );
-    return toHydraCollection({ resource: CRAFT_PERSON, items });
+    return this.list('craftPeople', CRAFT_PERSON, acceptLanguage, craftMaterialFilter(query));
   }
 
-  @Get('craft_people/:id')
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
-  @ApiOperation({ summary: 'One occupation' })
-  @ApiParam(ID_PARAM)
-  @ApiOkResponse({ description: '{ @context, @id, @type, id, code, name, toBeDefined, craftMaterail }' })
-  @ApiBadRequestResponse({ description: 'The id is not a number' })
-  @ApiNotFoundResponse({ description: 'No occupation has this id' })
-  async craftPerson(
+  @ReferenceItemRoute('craft_people', {
+    summary: 'One occupation',
+    ok: '{ @context, @id, @type, id, code, name, toBeDefined, craftMaterail }',
+    notFound: 'No occupation has this id',
+  })
+  craftPerson(
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<CraftPersonItem>> {
-    const item = await this.queries.execute(
-      new GetReferenceItem('craftPeople', parseId(id, CRAFT_PERSON.path), languageOf(acceptLanguage)),
-    );
-    return toHydraItem(CRAFT_PERSON, item);
+    return this.item('craftPeople', CRAFT_PERSON, id, acceptLanguage);
   }
 
-  @Get(['recommendations', 'recommendations.json'])
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
+  @ReferenceListRoute('recommendations')
   @ApiOperation({ summary: 'Initiatives an artisan can be recommended for, sorted by label' })
   @ApiOkResponse({ description: 'Hydra collection of { @id, @type, id, code, name, toBeDefined }' })
-  async recommendations(
+  recommendations(
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraCollection<LabelledItem>> {
-    const items = await this.queries.execute(
-      new ListReferenceData('recommendations', languageOf(acceptLanguage)),
-    );
-    return toHydraCollection({ resource: RECOMMENDATION, items });
+    return this.list('recommendations', RECOMMENDATION, acceptLanguage);
   }
 
-  @Get('recommendations/:id')
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
-  @ApiOperation({ summary: 'One recommendation' })
-  @ApiParam(ID_PARAM)
-  @ApiOkResponse({ description: '{ @context, @id, @type, id, code, name, toBeDefined }' })
-  @ApiBadRequestResponse({ description: 'The id is not a number' })
-  @ApiNotFoundResponse({ description: 'No recommendation has this id' })
-  async recommendation(
+  @ReferenceItemRoute('recommendations', {
+    summary: 'One recommendation',
+    ok: '{ @context, @id, @type, id, code, name, toBeDefined }',
+    notFound: 'No recommendation has this id',
+  })
+  recommendation(
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<LabelledItem>> {
-    const item = await this.queries.execute(
-      new GetReferenceItem('recommendations', parseId(id, RECOMMENDATION.path), languageOf(acceptLanguage)),
-    );
-    return toHydraItem(RECOMMENDATION, item);
+    return this.item('recommendations', RECOMMENDATION, id, acceptLanguage);
   }
 
-  @Get(['confirmeds', 'confirmeds.json'])
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
+  @ReferenceListRoute('confirmeds')
   @ApiOperation({ summary: '"Confirmed for" choices: a year and a recommendation, the latest year first' })
   @ApiOkResponse({
     description:
       'Hydra collection of { @id, @type, id, year, name, recommendation: { @id, @type, id, name } }',
   })
-  async confirmeds(
-    @Headers('accept-language') acceptLanguage?: string,
-  ): Promise<HydraCollection<ConfirmedItem>> {
-    const items = await this.queries.execute(new ListReferenceData('confirmeds', languageOf(acceptLanguage)));
-    return toHydraCollection({ resource: CONFIRMED, items });
+  confirmeds(@Headers('accept-language') acceptLanguage?: string): Promise<HydraCollection<ConfirmedItem>> {
+    return this.list('confirmeds', CONFIRMED, acceptLanguage);
   }
 
-  @Get('confirmeds/:id')
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @Header('Vary', 'Accept-Language')
-  @ApiOperation({ summary: 'One confirmed' })
-  @ApiParam(ID_PARAM)
-  @ApiOkResponse({ description: '{ @context, @id, @type, id, year, name, recommendation }' })
-  @ApiBadRequestResponse({ description: 'The id is not a number' })
-  @ApiNotFoundResponse({ description: 'No confirmed has this id' })
-  async confirmed(
+  @ReferenceItemRoute('confirmeds', {
+    summary: 'One confirmed',
+    ok: '{ @context, @id, @type, id, year, name, recommendation }',
+    notFound: 'No confirmed has this id',
+  })
+  confirmed(
     @Param('id') id: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<HydraItem<ConfirmedItem>> {
-    const item = await this.queries.execute(
-      new GetReferenceItem('confirmeds', parseId(id, CONFIRMED.path), languageOf(acceptLanguage)),
+    return this.item('confirmeds', CONFIRMED, id, acceptLanguage);
+  }
+
+  /** A whole list, labelled in the request's language; occupations optionally of some crafts. */
+  private async list<K extends ReferenceKind>(
+    kind: K,
+    resource: HydraResource,
+    acceptLanguage: string | undefined,
+    craftMaterialIds?: readonly number[],
+  ): Promise<HydraCollection<ReferenceItems[K]>> {
+    const items = await this.queries.execute(
+      new ListReferenceData(kind, languageOf(acceptLanguage), craftMaterialIds),
     );
-    return toHydraItem(CONFIRMED, item);
+    return toHydraCollection({ resource, items });
+  }
+
+  /** One item by its id (`12` or `12.json`), labelled in the request's language. */
+  private async item<K extends ReferenceKind>(
+    kind: K,
+    resource: HydraResource,
+    id: string,
+    acceptLanguage: string | undefined,
+  ): Promise<HydraItem<ReferenceItems[K]>> {
+    const item = await this.queries.execute(
+      new GetReferenceItem(kind, parseId(id, resource.path), languageOf(acceptLanguage)),
+    );
+    return toHydraItem(resource, item);
   }
 }
 

@@ -1,6 +1,12 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, applyDecorators } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiOperation,
+  ApiTags,
+  type ApiBodyOptions,
+  type ApiOperationOptions,
+} from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES } from '@artisans/domain';
 import { Public } from '../../accounts/auth/auth.decorators';
@@ -18,6 +24,7 @@ import {
   requestEmail,
 } from '../http/artisan-input';
 import { ArtisanAutoLogin } from './artisan-auto-login.handler';
+import type { ArtisanMailRequest } from './artisan-mail-request';
 import { ConfirmArtisanEmailByHash } from './confirm-artisan-email-by-hash.handler';
 import { CreateArtisanPasswordByInvite } from './create-artisan-password-by-invite.handler';
 import { FollowArtisanGoToLink } from './follow-artisan-go-to-link.handler';
@@ -57,6 +64,11 @@ const body = (fields: Record<string, object>, required = Object.keys(fields)) =>
 });
 const text = { type: 'string' };
 const secret = { type: 'string', format: 'password' };
+const EMAIL_BODY = body({ email: { type: 'string', format: 'email' } });
+
+/** A step of the account flows: a public POST that answers 200, with its body documented. */
+const FlowRoute = (path: string | string[], operation: ApiOperationOptions, requestBody: ApiBodyOptions) =>
+  applyDecorators(Post(path), HttpCode(200), ApiOperation(operation), ApiBody(requestBody));
 
 /**
  * The public artisan account flows of SPEC.md section 7 (paths and fields as the existing web app
@@ -72,30 +84,30 @@ export class ArtisanFlowsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('send-confirm-email')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Mails a new email-confirmation link (valid 10 minutes; earlier links stop working)',
-    description: "404 'This e-mail doesn't exist in system.' for an unknown address; 409 once confirmed.",
-  })
-  @ApiBody(body({ email: { type: 'string', format: 'email' } }))
-  async sendConfirmEmail(
+  @FlowRoute(
+    'send-confirm-email',
+    {
+      summary: 'Mails a new email-confirmation link (valid 10 minutes; earlier links stop working)',
+      description: "404 'This e-mail doesn't exist in system.' for an unknown address; 409 once confirmed.",
+    },
+    EMAIL_BODY,
+  )
+  sendConfirmEmail(
     @Body() input: unknown,
     @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
-    const { email } = parseInput(emailSchema, input);
-    await this.commands.execute(new RequestArtisanEmailConfirmation(email, ip, context));
-    return { message: MESSAGES.verifyEmail };
+    return this.requestMail(RequestArtisanEmailConfirmation, input, ip, context, MESSAGES.verifyEmail);
   }
 
-  @Post('confirm-email-by-hash')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Confirms the email of the link’s artisan: { email, id, loginProof } (the proof is for auto-login)',
-  })
-  @ApiBody(body({ hashEmail: text }))
+  @FlowRoute(
+    'confirm-email-by-hash',
+    {
+      summary:
+        'Confirms the email of the link’s artisan: { email, id, loginProof } (the proof is for auto-login)',
+    },
+    body({ hashEmail: text }),
+  )
   async confirmEmailByHash(
     @Body() input: unknown,
     @Ip() ip: string,
@@ -105,41 +117,47 @@ export class ArtisanFlowsController {
     return this.commands.execute(new ConfirmArtisanEmailByHash(hashEmail, ip, context));
   }
 
-  @Post('send-created-email')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Mails the “account created” welcome once the email is confirmed (once per artisan)',
-    description: '409 with code error-verify-email before the confirmation.',
-  })
-  @ApiBody(body({ email: { type: 'string', format: 'email' } }))
-  async sendCreatedEmail(
+  @FlowRoute(
+    'send-created-email',
+    {
+      summary: 'Mails the “account created” welcome once the email is confirmed (once per artisan)',
+      description: '409 with code error-verify-email before the confirmation.',
+    },
+    EMAIL_BODY,
+  )
+  sendCreatedEmail(
     @Body() input: unknown,
     @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
-    const { email } = parseInput(emailSchema, input);
-    await this.commands.execute(new RequestArtisanAccountCreatedMail(email, ip, context));
-    return { message: ARTISAN_MESSAGES.createdEmailSent };
+    return this.requestMail(
+      RequestArtisanAccountCreatedMail,
+      input,
+      ip,
+      context,
+      ARTISAN_MESSAGES.createdEmailSent,
+    );
   }
 
-  @Post('get-invite-by-hash')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'The invited artisan of an invitation link: { id, email } (the hash stays valid)',
-  })
-  @ApiBody(body({ hashInvite: text }))
+  @FlowRoute(
+    'get-invite-by-hash',
+    {
+      summary: 'The invited artisan of an invitation link: { id, email } (the hash stays valid)',
+    },
+    body({ hashInvite: text }),
+  )
   async inviteByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string; email: string }> {
     const { hashInvite } = parseInput(z.object({ hashInvite: hashField('hashInvite') }).strict(), input);
     return this.queries.execute(new GetArtisanInviteByHash(hashInvite, ip));
   }
 
-  @Post('create-password-artisan-action')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Finishes an invitation: sets the password, confirms the email; { id, loginProof, goto }',
-    description: 'Uses the invitation hash up. Then call /artisan-auto-login with the id and the loginProof.',
-  })
-  @ApiBody(
+  @FlowRoute(
+    'create-password-artisan-action',
+    {
+      summary: 'Finishes an invitation: sets the password, confirms the email; { id, loginProof, goto }',
+      description:
+        'Uses the invitation hash up. Then call /artisan-auto-login with the id and the loginProof.',
+    },
     body(
       {
         hash: text,
@@ -162,41 +180,40 @@ export class ArtisanFlowsController {
     );
   }
 
-  @Post('set-hash-reset-pass-artisan')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Mails a password-reset link (valid 1 hour)',
-    description:
-      "404 'This e-mail doesn't exist in system.' for an unknown address (logged); rate limited per client " +
-      'address and per account (429).',
-  })
-  @ApiBody(body({ email: { type: 'string', format: 'email' } }))
-  async requestReset(
+  @FlowRoute(
+    'set-hash-reset-pass-artisan',
+    {
+      summary: 'Mails a password-reset link (valid 1 hour)',
+      description:
+        "404 'This e-mail doesn't exist in system.' for an unknown address (logged); rate limited per client " +
+        'address and per account (429).',
+    },
+    EMAIL_BODY,
+  )
+  requestReset(
     @Body() input: unknown,
     @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
-    const { email } = parseInput(emailSchema, input);
-    await this.commands.execute(new RequestArtisanPasswordReset(email, ip, context));
-    return { message: MESSAGES.resetEmailSent };
+    return this.requestMail(RequestArtisanPasswordReset, input, ip, context, MESSAGES.resetEmailSent);
   }
 
-  @Post('get-artisan-by-hash')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'The artisan of a password-reset link: { id } (the hash stays valid)' })
-  @ApiBody(body({ hash: text }))
+  @FlowRoute(
+    'get-artisan-by-hash',
+    { summary: 'The artisan of a password-reset link: { id } (the hash stays valid)' },
+    body({ hash: text }),
+  )
   async artisanByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string }> {
     const { hash } = parseInput(hashSchema, input);
     return this.queries.execute(new GetArtisanByResetHash(hash, ip));
   }
 
-  @Post(['reset-password-artisan', 'reset-password-artisan-action'])
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Sets a new password with a reset link’s hash (both paths are the same action)',
-    description: 'The hash must belong to the id; it is used up.',
-  })
-  @ApiBody(
+  @FlowRoute(
+    ['reset-password-artisan', 'reset-password-artisan-action'],
+    {
+      summary: 'Sets a new password with a reset link’s hash (both paths are the same action)',
+      description: 'The hash must belong to the id; it is used up.',
+    },
     body({ hash: text, id: { type: 'string', format: 'uuid' }, password: secret, confirmation: secret }, [
       'hash',
       'id',
@@ -213,13 +230,14 @@ export class ArtisanFlowsController {
     return { id, message: MESSAGES.passwordChanged };
   }
 
-  @Post('get-go-to-hash')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Follows a go-to link (hashProfile, hashAnalysis, hashGreenlist): { id, loginProof, target }',
-    description: 'Uses the hash up. Then call /artisan-auto-login with the id and the loginProof.',
-  })
-  @ApiBody(body({ hash: text }))
+  @FlowRoute(
+    'get-go-to-hash',
+    {
+      summary: 'Follows a go-to link (hashProfile, hashAnalysis, hashGreenlist): { id, loginProof, target }',
+      description: 'Uses the hash up. Then call /artisan-auto-login with the id and the loginProof.',
+    },
+    body({ hash: text }),
+  )
   async goTo(
     @Body() input: unknown,
     @Ip() ip: string,
@@ -229,19 +247,33 @@ export class ArtisanFlowsController {
     return this.commands.execute(new FollowArtisanGoToLink(hash, ip, context));
   }
 
-  @Post('artisan-auto-login')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Auto-login of an artisan: { token }. Needs the id AND the loginProof of the step before',
-    description:
-      'Never a token for a bare id: `loginProof` is the single-use proof (valid 2 minutes) answered by ' +
-      '/confirm-email-by-hash, /create-password-artisan-action or /get-go-to-hash, and it must have been ' +
-      'issued to that id. A missing, used, expired or foreign proof answers 400 (code invalid-hash); any ' +
-      'use spends it.',
-  })
-  @ApiBody(body({ id: { type: 'string', format: 'uuid' }, loginProof: text }))
+  @FlowRoute(
+    'artisan-auto-login',
+    {
+      summary: 'Auto-login of an artisan: { token }. Needs the id AND the loginProof of the step before',
+      description:
+        'Never a token for a bare id: `loginProof` is the single-use proof (valid 2 minutes) answered by ' +
+        '/confirm-email-by-hash, /create-password-artisan-action or /get-go-to-hash, and it must have been ' +
+        'issued to that id. A missing, used, expired or foreign proof answers 400 (code invalid-hash); any ' +
+        'use spends it.',
+    },
+    body({ id: { type: 'string', format: 'uuid' }, loginProof: text }),
+  )
   async autoLogin(@Body() input: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { id, loginProof } = parseInput(autoLoginSchema, input);
     return this.commands.execute(new ArtisanAutoLogin(id, loginProof, ip));
+  }
+
+  /** One of the links mailed again, asked for by address; the answer is what the person reads. */
+  private async requestMail(
+    Request: new (email: string, ip: string, context: CommandContext) => ArtisanMailRequest,
+    input: unknown,
+    ip: string,
+    context: CommandContext,
+    message: string,
+  ): Promise<{ message: string }> {
+    const { email } = parseInput(emailSchema, input);
+    await this.commands.execute(new Request(email, ip, context));
+    return { message };
   }
 }

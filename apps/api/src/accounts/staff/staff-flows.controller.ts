@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Ip, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH, isEmail } from '@artisans/domain';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
@@ -8,6 +8,7 @@ import { CommandCtx } from '../../infrastructure/commands/command-context.decora
 import { FormFieldsInterceptor } from '../../infrastructure/http/form-fields.interceptor';
 import { parseInput } from '../../infrastructure/http/validation';
 import { Public } from '../auth/auth.decorators';
+import { FlowRoute, flowBody } from '../flow-route';
 import { passwordField } from './staff-input';
 import { hasNoControlCharacters, userIdFromIri } from '../../infrastructure/http/request-input';
 import { FollowEndorsementLink } from './follow-endorsement-link.handler';
@@ -72,10 +73,6 @@ const autoLoginSchema = z
   })
   .strict();
 
-const form = (properties: Record<string, object>, required: string[]) => ({
-  schema: { type: 'object', required, properties },
-});
-
 /**
  * The staff account flows of SPEC.md section 7 ("Authentication and account flows"): JSON or form
  * bodies, urlencoded or multipart (the seed's client sends FormData).
@@ -91,14 +88,15 @@ export class StaffFlowsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('reset-password-request')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Staff: mails a link to choose a new password (/{lang}/login?hash=…, valid 1 hour)',
-    description:
-      "An unknown email answers 404 'This e-mail doesn't exist in system.'; such answers are logged and rate limited per client address (429).",
-  })
-  @ApiBody(form({ email: { type: 'string', format: 'email' } }, ['email']))
+  @FlowRoute(
+    'reset-password-request',
+    {
+      summary: 'Staff: mails a link to choose a new password (/{lang}/login?hash=…, valid 1 hour)',
+      description:
+        "An unknown email answers 404 'This e-mail doesn't exist in system.'; such answers are logged and rate limited per client address (429).",
+    },
+    flowBody({ email: { type: 'string', format: 'email' } }),
+  )
   async resetRequest(
     @Body() body: unknown,
     @Ip() ip: string,
@@ -109,26 +107,26 @@ export class StaffFlowsController {
     return { message: MESSAGES.resetEmailSent };
   }
 
-  @Post('get-user-by-hash')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Staff: the user id a reset or set-password link belongs to; the link stays usable',
-  })
-  @ApiBody(form({ hash: { type: 'string' } }, ['hash']))
+  @FlowRoute(
+    'get-user-by-hash',
+    {
+      summary: 'Staff: the user id a reset or set-password link belongs to; the link stays usable',
+    },
+    flowBody({ hash: { type: 'string' } }),
+  )
   userByHash(@Body() body: unknown, @Ip() ip: string): Promise<{ id: string }> {
     const { hash } = parseInput(hashSchema, body);
     return this.queries.execute(new GetStaffUserByHash(hash, ip));
   }
 
-  @Post('reset-password-action')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Staff: sets a new password through a reset or set-password link, which is then used up',
-    description:
-      "The hash must belong to the user id. At least 8 characters; with a confirmation, 'Both passwords do not match' when they differ.",
-  })
-  @ApiBody(
-    form(
+  @FlowRoute(
+    'reset-password-action',
+    {
+      summary: 'Staff: sets a new password through a reset or set-password link, which is then used up',
+      description:
+        "The hash must belong to the user id. At least 8 characters; with a confirmation, 'Both passwords do not match' when they differ.",
+    },
+    flowBody(
       {
         hash: { type: 'string' },
         id: { type: 'string', format: 'uuid' },
@@ -148,15 +146,16 @@ export class StaffFlowsController {
     return { message: MESSAGES.passwordChanged };
   }
 
-  @Post('endorse-action')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "A network member's endorsement link (/{lang}/login?endorseHash=…&id=<artisan id>): answers { id (the artisan), userId, loginProof }",
-    description:
-      'The endorsement hash is single-use. loginProof is a single-use proof valid 2 minutes, to be sent with userId to POST /user-auto-login.',
-  })
-  @ApiBody(form({ hash: { type: 'string' } }, ['hash']))
+  @FlowRoute(
+    'endorse-action',
+    {
+      summary:
+        "A network member's endorsement link (/{lang}/login?endorseHash=…&id=<artisan id>): answers { id (the artisan), userId, loginProof }",
+      description:
+        'The endorsement hash is single-use. loginProof is a single-use proof valid 2 minutes, to be sent with userId to POST /user-auto-login.',
+    },
+    flowBody({ hash: { type: 'string' } }),
+  )
   endorse(
     @Body() body: unknown,
     @Ip() ip: string,
@@ -165,15 +164,14 @@ export class StaffFlowsController {
     return this.commands.execute(new FollowEndorsementLink(hash, ip));
   }
 
-  @Post('user-auto-login')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Staff auto-login after a hash link: answers { token }',
-    description:
-      'Never issues a token for a bare id: loginProof, the single-use proof answered by POST /endorse-action (valid 2 minutes), is required and must belong to the user id. A used, expired or foreign proof gets the invalid-hash error; an inactive account 401.',
-  })
-  @ApiBody(
-    form({ id: { type: 'string', format: 'uuid' }, loginProof: { type: 'string' } }, ['id', 'loginProof']),
+  @FlowRoute(
+    'user-auto-login',
+    {
+      summary: 'Staff auto-login after a hash link: answers { token }',
+      description:
+        'Never issues a token for a bare id: loginProof, the single-use proof answered by POST /endorse-action (valid 2 minutes), is required and must belong to the user id. A used, expired or foreign proof gets the invalid-hash error; an inactive account 401.',
+    },
+    flowBody({ id: { type: 'string', format: 'uuid' }, loginProof: { type: 'string' } }),
   )
   async autoLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { id, loginProof } = parseInput(autoLoginSchema, body);

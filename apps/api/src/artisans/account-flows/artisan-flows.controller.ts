@@ -1,15 +1,10 @@
-import { Body, Controller, HttpCode, Ip, Post, applyDecorators } from '@nestjs/common';
+import { Body, Controller, Ip } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBody,
-  ApiOperation,
-  ApiTags,
-  type ApiBodyOptions,
-  type ApiOperationOptions,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES } from '@artisans/domain';
 import { Public } from '../../accounts/auth/auth.decorators';
+import { FlowRoute, flowBody } from '../../accounts/flow-route';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../../infrastructure/http/validation';
@@ -59,16 +54,9 @@ const autoLoginSchema = z
   })
   .strict();
 
-const body = (fields: Record<string, object>, required = Object.keys(fields)) => ({
-  schema: { type: 'object', required, properties: fields },
-});
 const text = { type: 'string' };
 const secret = { type: 'string', format: 'password' };
-const EMAIL_BODY = body({ email: { type: 'string', format: 'email' } });
-
-/** A step of the account flows: a public POST that answers 200, with its body documented. */
-const FlowRoute = (path: string | string[], operation: ApiOperationOptions, requestBody: ApiBodyOptions) =>
-  applyDecorators(Post(path), HttpCode(200), ApiOperation(operation), ApiBody(requestBody));
+const EMAIL_BODY = flowBody({ email: { type: 'string', format: 'email' } });
 
 /**
  * The public artisan account flows of SPEC.md section 7 (paths and fields as the existing web app
@@ -106,7 +94,7 @@ export class ArtisanFlowsController {
       summary:
         'Confirms the email of the link’s artisan: { email, id, loginProof } (the proof is for auto-login)',
     },
-    body({ hashEmail: text }),
+    flowBody({ hashEmail: text }),
   )
   async confirmEmailByHash(
     @Body() input: unknown,
@@ -144,7 +132,7 @@ export class ArtisanFlowsController {
     {
       summary: 'The invited artisan of an invitation link: { id, email } (the hash stays valid)',
     },
-    body({ hashInvite: text }),
+    flowBody({ hashInvite: text }),
   )
   async inviteByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string; email: string }> {
     const { hashInvite } = parseInput(z.object({ hashInvite: hashField('hashInvite') }).strict(), input);
@@ -158,7 +146,7 @@ export class ArtisanFlowsController {
       description:
         'Uses the invitation hash up. Then call /artisan-auto-login with the id and the loginProof.',
     },
-    body(
+    flowBody(
       {
         hash: text,
         id: { type: 'string', format: 'uuid' },
@@ -201,7 +189,7 @@ export class ArtisanFlowsController {
   @FlowRoute(
     'get-artisan-by-hash',
     { summary: 'The artisan of a password-reset link: { id } (the hash stays valid)' },
-    body({ hash: text }),
+    flowBody({ hash: text }),
   )
   async artisanByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string }> {
     const { hash } = parseInput(hashSchema, input);
@@ -214,7 +202,7 @@ export class ArtisanFlowsController {
       summary: 'Sets a new password with a reset link’s hash (both paths are the same action)',
       description: 'The hash must belong to the id; it is used up.',
     },
-    body({ hash: text, id: { type: 'string', format: 'uuid' }, password: secret, confirmation: secret }, [
+    flowBody({ hash: text, id: { type: 'string', format: 'uuid' }, password: secret, confirmation: secret }, [
       'hash',
       'id',
       'password',
@@ -236,7 +224,7 @@ export class ArtisanFlowsController {
       summary: 'Follows a go-to link (hashProfile, hashAnalysis, hashGreenlist): { id, loginProof, target }',
       description: 'Uses the hash up. Then call /artisan-auto-login with the id and the loginProof.',
     },
-    body({ hash: text }),
+    flowBody({ hash: text }),
   )
   async goTo(
     @Body() input: unknown,
@@ -257,7 +245,7 @@ export class ArtisanFlowsController {
         'issued to that id. A missing, used, expired or foreign proof answers 400 (code invalid-hash); any ' +
         'use spends it.',
     },
-    body({ id: { type: 'string', format: 'uuid' }, loginProof: text }),
+    flowBody({ id: { type: 'string', format: 'uuid' }, loginProof: text }),
   )
   async autoLogin(@Body() input: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { id, loginProof } = parseInput(autoLoginSchema, input);

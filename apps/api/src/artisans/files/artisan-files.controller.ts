@@ -9,6 +9,7 @@ import {
   Res,
   StreamableFile,
   UseInterceptors,
+  applyDecorators,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -19,6 +20,8 @@ import {
   ApiParam,
   ApiProduces,
   ApiTags,
+  type ApiBodyOptions,
+  type ApiOperationOptions,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
@@ -103,6 +106,33 @@ const picturesBody = {
   },
 };
 
+const documentBody = {
+  schema: { type: 'object', properties: { document: { type: 'string', format: 'binary' } } },
+};
+
+/** POST …/{kind}: multipart, within the kind's limits; answers the artisan (201, Hydra JSON). */
+const UploadRoute = (kind: UploadKind, body: ApiBodyOptions, operation: ApiOperationOptions) =>
+  applyDecorators(
+    Post(`:id/${kind}`),
+    HttpCode(201),
+    Header('Content-Type', HYDRA_CONTENT_TYPE),
+    UseInterceptors(UploadInterceptor(kind)),
+    ApiConsumes('multipart/form-data'),
+    ApiOperation(operation),
+    ApiParam(ID_PARAM),
+    ApiBody(body),
+  );
+
+/** GET of a picture's bytes, or its thumbnail's. */
+const PictureRoute = (path: string, operation: ApiOperationOptions) =>
+  applyDecorators(
+    Get(path),
+    ApiProduces('image/jpeg', 'image/png'),
+    ApiOperation(operation),
+    ApiParam(ID_PARAM),
+    ApiParam(FILE_PARAM),
+  );
+
 /**
  * Pictures (up to 5, JPEG or PNG under 1 MB) and the PDF (under 2 MB) of an artisan, for staff who
  * reach it and for the artisan itself. Types are checked by the bytes, never by name or header.
@@ -117,12 +147,7 @@ export class ArtisanFilesController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post(':id/pictures')
-  @HttpCode(201)
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @UseInterceptors(UploadInterceptor('pictures'))
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({
+  @UploadRoute('pictures', picturesBody, {
     summary: 'Adds pictures (multipart, one or more files); answers the artisan with its pictures',
     description:
       "JPEG or PNG by their bytes, each under 1 MB ('Your picture is too large. Please make sure your " +
@@ -132,8 +157,6 @@ export class ArtisanFilesController {
       'is re-encoded as its type (turned upright, every metadata such as EXIF and GPS removed) and ' +
       'gets a thumbnail of at most 320 × 320 px, linked from the profile next to the picture.',
   })
-  @ApiParam(ID_PARAM)
-  @ApiBody(picturesBody)
   addPictures(
     @Param('id') id: string,
     @Uploads() uploads: Upload[],
@@ -143,35 +166,29 @@ export class ArtisanFilesController {
     return this.commands.execute(new AddArtisanPictures(session, id, uploads, context));
   }
 
-  @Get(':id/pictures/:fileId')
-  @ApiProduces('image/jpeg', 'image/png')
-  @ApiOperation({ summary: 'The bytes of a picture (inline, with a generated file name)' })
-  @ApiParam(ID_PARAM)
-  @ApiParam(FILE_PARAM)
-  async picture(
+  @PictureRoute(':id/pictures/:fileId', {
+    summary: 'The bytes of a picture (inline, with a generated file name)',
+  })
+  picture(
     @Param('id') id: string,
     @Param('fileId') fileId: string,
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return download(res, await this.queries.execute(new GetArtisanPicture(session, id, fileId, 'full')));
+    return this.pictureOf(new GetArtisanPicture(session, id, fileId, 'full'), res);
   }
 
-  @Get(':id/pictures/:fileId/thumbnail')
-  @ApiProduces('image/jpeg', 'image/png')
-  @ApiOperation({
+  @PictureRoute(':id/pictures/:fileId/thumbnail', {
     summary: 'A small rendition of a picture (at most 320 × 320 px), for tiles and lists',
     description: 'Same type and same access as the picture itself.',
   })
-  @ApiParam(ID_PARAM)
-  @ApiParam(FILE_PARAM)
-  async thumbnail(
+  thumbnail(
     @Param('id') id: string,
     @Param('fileId') fileId: string,
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return download(res, await this.queries.execute(new GetArtisanPicture(session, id, fileId, 'thumbnail')));
+    return this.pictureOf(new GetArtisanPicture(session, id, fileId, 'thumbnail'), res);
   }
 
   @Delete(':id/pictures/:fileId')
@@ -188,20 +205,11 @@ export class ArtisanFilesController {
     await this.commands.execute(new RemoveArtisanPicture(session, id, fileId, context));
   }
 
-  @Post(':id/document')
-  @HttpCode(201)
-  @Header('Content-Type', HYDRA_CONTENT_TYPE)
-  @UseInterceptors(UploadInterceptor('document'))
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({
+  @UploadRoute('document', documentBody, {
     summary: 'Sets the PDF (multipart, one file); it replaces the one before',
     description:
       "A PDF by its bytes ('your file is not PDF, please try again', 400) under 2 MB (413). No file: " +
       "'Please upload your file again'. A refused upload leaves the PDF before in place.",
-  })
-  @ApiParam(ID_PARAM)
-  @ApiBody({
-    schema: { type: 'object', properties: { document: { type: 'string', format: 'binary' } } },
   })
   setDocument(
     @Param('id') id: string,
@@ -234,5 +242,9 @@ export class ArtisanFilesController {
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
     await this.commands.execute(new RemoveArtisanDocument(session, id, context));
+  }
+
+  private async pictureOf(query: GetArtisanPicture, res: FastifyReply): Promise<StreamableFile> {
+    return download(res, await this.queries.execute(query));
   }
 }

@@ -158,15 +158,10 @@ function GreenListTexts() {
   );
 }
 
-function EntryCard({
-  entry,
-  language,
-  reader,
-}: {
-  entry: GreenListTextEntry;
-  language: Language;
-  reader: Language;
-}) {
+/** A text of the catalogue in the language being corrected, and the language the screen is read in. */
+type EntryProps = { entry: GreenListTextEntry; language: Language; reader: Language };
+
+function EntryCard({ entry, language, reader }: EntryProps) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   const [value, setValue] = useState(entry.value);
@@ -280,15 +275,7 @@ function EntryCard({
   );
 }
 
-function History({
-  entry,
-  language,
-  reader,
-}: {
-  entry: GreenListTextEntry;
-  language: Language;
-  reader: Language;
-}) {
+function History({ entry, language, reader }: EntryProps) {
   const { t } = useTranslation(NAMESPACE);
   const changes = useGreenListTextChanges(language, entry.key, true);
   if (changes.isPending) return <Loader size="sm" color="forest" />;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, MESSAGES, emailKey, type ArtisanPersonalData } from '@artisans/domain';
+import { eraseCredentials, storePasswordHash, uniqueEmail } from '../accounts/account-rows';
 import { hashPassword } from '../accounts/auth/password-hasher';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
@@ -31,8 +32,6 @@ export type NewArtisan = {
   /** Only a sign-up brings its own password. */
   password?: string;
 };
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Latin letters with a stroke or ligatures, which Unicode does not decompose into letter + accent. */
 const UNDECOMPOSED: Record<string, string> = {
@@ -308,16 +307,6 @@ export type ProfileChange = {
 };
 
 /** Another artisan's address is a 409 'This email already exists'. */
-async function uniqueEmail(write: () => Promise<unknown>): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-      throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
-    throw error;
-  }
-}
-
 function insertPersonalData(db: Db, artisanId: string, data: ArtisanPersonalData): Promise<void> {
   return uniqueEmail(() =>
     db
@@ -337,20 +326,9 @@ function replacePersonalData(db: Db, artisanId: string, data: ArtisanPersonalDat
   );
 }
 
-async function storePasswordHash(db: Db, artisanId: string, passwordHash: string): Promise<void> {
-  await db
-    .insertInto('credentials')
-    .values({ account_id: artisanId, password_hash: passwordHash })
-    .onConflict((oc) =>
-      oc.column('account_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
-    )
-    .execute();
-}
-
 /** Personal data, credentials, mailed-link hashes, and the key of its sealed free texts. */
 async function erasePersonalRows(db: Db, artisanId: string): Promise<void> {
-  await db.deleteFrom('account_hashes').where('account_id', '=', artisanId).execute();
-  await db.deleteFrom('credentials').where('account_id', '=', artisanId).execute();
+  await eraseCredentials(db, artisanId);
   await db.deleteFrom('artisan_personal_data').where('artisan_id', '=', artisanId).execute();
   // The free texts of its evaluation's events become unreadable (crypto-shredding).
   await eraseSubjectKey(db, artisanId);

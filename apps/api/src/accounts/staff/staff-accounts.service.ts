@@ -12,6 +12,7 @@ import {
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import type { Db } from '../../infrastructure/database/database';
+import { eraseCredentials, storePasswordHash, uniqueEmail } from '../account-rows';
 import { hashPassword } from '../auth/password-hasher';
 import {
   staffAccountDecider,
@@ -53,8 +54,6 @@ export type PasswordChange = {
 
 /** Writes the account's rows in the transaction that appends its events (CommandRunner.runWithRows). */
 type RowWriter = (db: Db) => Promise<void>;
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Writes back-office accounts: personal data and credentials in their erasable tables, the
@@ -245,35 +244,20 @@ async function writePersonalData(
     email_key: emailKey(data.email),
     phone: data.phone,
   };
-  try {
-    if (mode === 'insert')
-      await db
-        .insertInto('staff_personal_data')
-        .values({ account_id: accountId, ...row })
-        .execute();
-    else await db.updateTable('staff_personal_data').set(row).where('account_id', '=', accountId).execute();
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-      throw new DomainError('conflict', MESSAGES.emailExists, 'email-exists');
-    throw error;
-  }
-}
-
-async function storePasswordHash(db: Db, accountId: string, passwordHash: string): Promise<void> {
-  await db
-    .insertInto('credentials')
-    .values({ account_id: accountId, password_hash: passwordHash })
-    .onConflict((oc) =>
-      oc.column('account_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
-    )
-    .execute();
+  await uniqueEmail(() =>
+    mode === 'insert'
+      ? db
+          .insertInto('staff_personal_data')
+          .values({ account_id: accountId, ...row })
+          .execute()
+      : db.updateTable('staff_personal_data').set(row).where('account_id', '=', accountId).execute(),
+  );
 }
 
 /** Personal data, credentials and mailed-link hashes. */
 async function erasePersonalRows(db: Db, accountId: string): Promise<void> {
   await db.deleteFrom('staff_personal_data').where('account_id', '=', accountId).execute();
-  await db.deleteFrom('credentials').where('account_id', '=', accountId).execute();
-  await db.deleteFrom('account_hashes').where('account_id', '=', accountId).execute();
+  await eraseCredentials(db, accountId);
 }
 
 /** Who asks, for the account-management rules; null when the system itself acts (demo data). */

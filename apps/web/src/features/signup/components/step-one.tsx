@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -6,8 +6,7 @@ import type { Option } from '../../../lib/reference-data/hydra';
 import { emailProblem } from '../../../lib/validation/credentials';
 import { isStep1Complete, type Step1Values } from '../utils/signup-rules';
 import { NameInput } from '../../../components/ui/artisan-inputs';
-import { TitleRadio } from '../../../components/ui/title-radio';
-import { PopupSelect } from './popup-select';
+import { SignUpCountrySelect, SignUpEmailInput, SignUpTitleRadio } from './step-one-fields';
 
 /**
  * Step 1: gender, first and last name, email and country. The button is enabled only when all are
@@ -46,13 +45,7 @@ export function StepOne({
           {t('signup.stepOneIntro')}
         </Text>
         <ErrorAlert error={error} />
-        <TitleRadio
-          label={t('signup.fields.title')}
-          mr={t('signup.mr')}
-          ms={t('signup.ms')}
-          value={values.title}
-          onChange={(title) => set('title', title)}
-        />
+        <SignUpTitleRadio value={values.title} onChange={(title) => set('title', title)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NameInput
             label={t('signup.fields.firstName')}
@@ -67,24 +60,16 @@ export function StepOne({
             onChange={(value) => set('lastName', value)}
           />
         </SimpleGrid>
-        <TextInput
-          label={t('fields.email', { ns: 'common' })}
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <SignUpEmailInput
           value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
+          onChange={(email) => set('email', email)}
           onBlur={() => setEmailTouched(true)}
           error={emailError ? t(`messages.${emailError}`, { ns: 'common' }) : undefined}
         />
-        <PopupSelect
-          label={t('signup.fields.country')}
-          required
-          data={countries}
-          value={values.country || null}
-          onChange={(value) => set('country', value ?? '')}
-          nothingFoundMessage={t('signup.nothingFound')}
+        <SignUpCountrySelect
+          countries={countries}
+          value={values.country}
+          onChange={(country) => set('country', country)}
         />
         <Group justify="flex-end">
           <Button type="submit" disabled={!complete} loading={checking} data-testid="signup-next">

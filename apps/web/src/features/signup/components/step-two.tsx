@@ -29,9 +29,9 @@ import {
 import { prefixFilter } from '../../../lib/validation/prefix-filter';
 import { detectPhoneCountry, dialCodeOf } from '../utils/dial-codes';
 import { missingItems, type MissingItem, type Step2Values } from '../utils/signup-rules';
-import { TitleRadio } from '../../../components/ui/title-radio';
 import { LinkInput, NameInput } from '../../../components/ui/artisan-inputs';
 import { PopupSelect } from './popup-select';
+import { SignUpCountrySelect, SignUpEmailInput, SignUpTitleRadio } from './step-one-fields';
 
 /** SPEC.md section 2: the phone country is auto-detected after about 0.8 to 1.3 seconds. */
 const PHONE_DETECTION_MS = 1000;
@@ -189,10 +189,7 @@ export function StepTwo({
         <ErrorAlert error={emailTaken ? undefined : error} />
 
         <Section title={t('signup.sections.identity')}>
-          <TitleRadio
-            label={t('signup.fields.title')}
-            mr={t('signup.mr')}
-            ms={t('signup.ms')}
+          <SignUpTitleRadio
             value={values.title}
             onChange={(title) => set('title', title)}
             error={problem('title', t('signup.errors.title'))}
@@ -258,13 +255,10 @@ export function StepTwo({
 
         <Divider color="var(--rule)" />
         <Section title={t('signup.sections.contact')}>
-          <PopupSelect
-            label={t('signup.fields.country')}
-            required
-            data={countries}
-            value={values.country || null}
-            onChange={(value) => set('country', value ?? '')}
-            nothingFoundMessage={t('signup.nothingFound')}
+          <SignUpCountrySelect
+            countries={countries}
+            value={values.country}
+            onChange={(country) => set('country', country)}
             error={problem('country', t('signup.errors.country'))}
           />
           <TextInput
@@ -326,14 +320,9 @@ export function StepTwo({
 
         <Divider color="var(--rule)" />
         <Section title={t('signup.sections.account')}>
-          <TextInput
-            label={t('fields.email', { ns: 'common' })}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+          <SignUpEmailInput
             value={values.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
+            onChange={(email) => set('email', email)}
             error={
               emailTaken
                 ? t('messages.emailExists', { ns: 'common' })

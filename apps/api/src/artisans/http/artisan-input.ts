@@ -99,6 +99,17 @@ export const goToTarget = z.enum(GO_TO_TARGETS, {
   error: `target must be one of ${GO_TO_TARGETS.join(', ')}.`,
 });
 
+/** The id a reference names: its IRI (`/api/countries/250`), or a whole number within the ids' range. */
+export const referenceId = (
+  resource: Pick<HydraResource, 'path'>,
+  value: string | number,
+): number | undefined =>
+  typeof value === 'number'
+    ? Number.isSafeInteger(value) && value > 0 && value <= MAX_ID
+      ? value
+      : undefined
+    : idFromIri(resource, value);
+
 /** A reference by IRI (`/api/countries/250`) or id (`250`, 250). */
 export const reference = (resource: Pick<HydraResource, 'path'>, required: string, invalid: string) =>
   z
@@ -108,12 +119,7 @@ export const reference = (resource: Pick<HydraResource, 'path'>, required: strin
         ctx.addIssue({ code: 'custom', message: required });
         return z.NEVER;
       }
-      const id =
-        typeof value === 'number'
-          ? Number.isSafeInteger(value) && value > 0 && value <= MAX_ID
-            ? value
-            : undefined
-          : idFromIri(resource, value);
+      const id = referenceId(resource, value);
       if (id === undefined) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MESSAGES, isEmail, isLanguage, type Language } from '@artisans/domain';
 import { withoutBrackets } from '../../infrastructure/http/request-input';
-import { idFromIri, type HydraResource } from '../../infrastructure/http/hydra';
+import type { HydraResource } from '../../infrastructure/http/hydra';
 import { AppError } from '../../infrastructure/http/problem.filter';
 import {
   CONFIRMED,
@@ -23,6 +23,7 @@ import {
   phone,
   place,
   reference,
+  referenceId,
   title,
   withTitleAlias,
 } from '../http/artisan-input';
@@ -34,7 +35,6 @@ import {
  * summary 'Some mandatory information is missing.'.
  */
 
-const MAX_ID = 2_147_483_647;
 const MAX_LIST = 50;
 
 const blank = (value: unknown) =>
@@ -76,12 +76,6 @@ const optionalReference = (resource: Pick<HydraResource, 'path'>, invalid: strin
       })
       .nullable(),
   );
-
-function referenceId(resource: Pick<HydraResource, 'path'>, value: number | string): number | undefined {
-  if (typeof value === 'number')
-    return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : undefined;
-  return idFromIri(resource, value);
-}
 
 /** A list of references: an array, one value, or blank for none. Sorted out by the decider. */
 const referenceList = (resource: Pick<HydraResource, 'path'>, label: string) =>

@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@artisans/domain';
 import type { Db } from '../../infrastructure/database/database';
-import { idFromIri, iriOf } from '../../infrastructure/http/hydra';
+import { iriOf } from '../../infrastructure/http/hydra';
 import { AppError } from '../../infrastructure/http/problem.filter';
 import { DB } from '../../infrastructure/tokens';
 import { CONFIRMED, COUNTRY, RECOMMENDATION } from '../../reference-data/reference-data.service';
 import { foldText } from '../artisan-accounts.service';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
+import { referenceId } from '../http/artisan-input';
 import type { ArtisanProfile, ArtisanProfileKey } from '../domain/artisan-profile';
-
-const MAX_ID = 2_147_483_647;
 
 /** Checks that the references an artisan names (country, craft, occupation, lists) exist and fit together. */
 @Injectable()
@@ -103,12 +102,7 @@ export class ArtisanReferences {
    * languages (without case and accents). Undefined when none matches.
    */
   async countryId(value: string | number): Promise<number | undefined> {
-    const byId =
-      typeof value === 'number'
-        ? Number.isSafeInteger(value) && value > 0 && value <= MAX_ID
-          ? value
-          : undefined
-        : idFromIri(COUNTRY, value);
+    const byId = referenceId(COUNTRY, value);
     if (byId !== undefined) {
       const row = await this.db
         .selectFrom('countries')

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@artisans/domain';
 import type { EventCodec } from '../infrastructure/commands/event-codec';
-import { openerFor, sealerFor } from '../infrastructure/crypto/subject-cipher';
+import { sealedTextsCodec } from '../infrastructure/crypto/sealed-texts-codec';
 import type { Db } from '../infrastructure/database/database';
 
 type Text = (text: string) => string;
@@ -45,14 +45,5 @@ export function mapEvaluationTexts<Event extends DomainEvent>(event: Event, text
 
 /** The artisan's evaluation texts, sealed with its key when stored and opened when read. */
 export function evaluationTextsCodec(db: Db, artisanId: string): EventCodec {
-  return {
-    async encode(events) {
-      const seal = await sealerFor(db, artisanId);
-      return events.map((event) => mapEvaluationTexts(event, seal));
-    },
-    async decode(events) {
-      const open = await openerFor(db, artisanId);
-      return events.map((event) => mapEvaluationTexts(event, open));
-    },
-  };
+  return sealedTextsCodec(db, artisanId, mapEvaluationTexts);
 }

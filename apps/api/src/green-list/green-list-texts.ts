@@ -1,6 +1,6 @@
 import type { DomainEvent, GreenListAnswer, MaterialEntry } from '@artisans/domain';
 import type { EventCodec } from '../infrastructure/commands/event-codec';
-import { openerFor, sealerFor } from '../infrastructure/crypto/subject-cipher';
+import { sealedTextsCodec } from '../infrastructure/crypto/sealed-texts-codec';
 import type { Db } from '../infrastructure/database/database';
 
 type Text = (text: string) => string;
@@ -54,14 +54,5 @@ export function mapGreenListTexts<Event extends DomainEvent>(event: Event, text:
 
 /** The artisan's Green List texts, sealed with its key when stored and opened when read. */
 export function greenListTextsCodec(db: Db, artisanId: string): EventCodec {
-  return {
-    async encode(events) {
-      const seal = await sealerFor(db, artisanId);
-      return events.map((event) => mapGreenListTexts(event, seal));
-    },
-    async decode(events) {
-      const open = await openerFor(db, artisanId);
-      return events.map((event) => mapGreenListTexts(event, open));
-    },
-  };
+  return sealedTextsCodec(db, artisanId, mapGreenListTexts);
 }

@@ -48,7 +48,7 @@ function open(key: Buffer | undefined, subjectId: string, text: string): string 
   return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
 }
 
-async function readKey(db: Db, subjectId: string): Promise<Buffer | undefined> {
+export async function readKey(db: Db, subjectId: string): Promise<Buffer | undefined> {
   const row = await db
     .selectFrom('subject_keys')
     .select('key')
@@ -57,14 +57,13 @@ async function readKey(db: Db, subjectId: string): Promise<Buffer | undefined> {
   return row?.key;
 }
 
-/** A sealer for the subject's texts, making its key on first use. */
-export async function sealerFor(db: Db, subjectId: string): Promise<Sealer> {
-  const key = (await readKey(db, subjectId)) ?? (await makeKey(db, subjectId));
+/** A sealer of the subject's texts with its key. */
+export function sealerWith(subjectId: string, key: Buffer): Sealer {
   return (text) => seal(key, subjectId, text);
 }
 
 /** The subject's new key, or the one a concurrent first use made. */
-async function makeKey(db: Db, subjectId: string): Promise<Buffer> {
+export async function makeKey(db: Db, subjectId: string): Promise<Buffer> {
   await db
     .insertInto('subject_keys')
     .values({ subject_id: subjectId, key: randomBytes(32) })
@@ -77,7 +76,11 @@ async function makeKey(db: Db, subjectId: string): Promise<Buffer> {
 
 /** An opener of the subject's texts; once the key is erased every sealed text opens as ERASED_TEXT. */
 export async function openerFor(db: Db, subjectId: string): Promise<Opener> {
-  const key = await readKey(db, subjectId);
+  return openerWith(subjectId, await readKey(db, subjectId));
+}
+
+/** An opener with the subject's key as read (`undefined`: erased, or never made). */
+export function openerWith(subjectId: string, key: Buffer | undefined): Opener {
   return (text) => open(key, subjectId, text);
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { Option } from '../../../lib/reference-data/hydra';
 import { emailProblem } from '../../../lib/validation/credentials';
@@ -26,10 +27,8 @@ export function StepOne({
   onSubmit: (values: Step1Values) => void;
 }) {
   const { t } = useTranslation(['account', 'common']);
-  const [values, setValues] = useState(initial);
+  const { values, set } = useFormValues(initial);
   const [emailTouched, setEmailTouched] = useState(false);
-  const set = <K extends keyof Step1Values>(key: K, value: Step1Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const complete = isStep1Complete(values);
   const emailError = emailTouched && values.email !== '' ? emailProblem(values.email) : undefined;
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { Country } from '../../../lib/reference-data/countries';
 import type { CraftPerson } from '../../../lib/reference-data/craft-people';
@@ -94,11 +95,9 @@ export function StepTwo({
   onSubmit: (values: Step2Values) => void;
 }) {
   const { t } = useTranslation(['account', 'common']);
-  const [values, setValues] = useState(initial);
+  const { values, setValues, set } = useFormValues(initial);
   const [attempted, setAttempted] = useState(false);
   const phoneTouched = useRef(initial.phoneCountry !== '');
-  const set = <K extends keyof Step2Values>(key: K, value: Step2Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const years = useMemo(() => yearOptions(currentYear), [currentYear]);
   const occupations = useMemo(

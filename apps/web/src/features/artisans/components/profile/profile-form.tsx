@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormValues } from '../../../../lib/forms/use-form-values';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { isApiError } from '../../../../lib/http/api-error';
 import type { Option } from '../../../../lib/reference-data/hydra';
@@ -87,11 +88,9 @@ export function ProfileForm({
   onSave: (values: ProfileValues) => void;
 }) {
   const { t } = useTranslation(['artisan-profile', 'common']);
-  const [values, setValues] = useState(initial);
+  const { values, setValues, set } = useFormValues(initial);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const years = useMemo(() => yearOptions(currentYear), [currentYear]);
   const occupations = useMemo(

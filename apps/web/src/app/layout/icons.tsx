@@ -18,14 +18,6 @@ export function ChevronDownIcon({ size = 14 }: IconProps) {
   );
 }
 
-export function CheckIcon({ size = 14 }: IconProps) {
-  return (
-    <SvgIcon size={size}>
-      <path d="m5 12 5 5 9-10" />
-    </SvgIcon>
-  );
-}
-
 export function LogoutIcon({ size = 18 }: IconProps) {
   return (
     <SvgIcon size={size}>

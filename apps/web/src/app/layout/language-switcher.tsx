@@ -4,7 +4,8 @@ import { MenuButton } from '../../components/ui/menu-button';
 import { saveLanguage } from '../../lib/i18n/i18n';
 import { htmlLang, withLanguage } from '../../lib/i18n/language-resolution';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n/languages';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
+import { CheckIcon } from '../../components/ui/check-icon';
+import { ChevronDownIcon, GlobeIcon } from './icons';
 import classes from './layout.module.css';
 
 /**

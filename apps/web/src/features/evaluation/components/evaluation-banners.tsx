@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import { isEvaluationUnavailable } from '../api/get-evaluation';
 import type { SheetView } from '../machines/evaluation-sheet';
-import { CheckIcon } from './evaluation-icons';
+import { CheckIcon } from '../../../components/ui/check-icon';
 import { EvaluationErrorAlert } from './evaluation-error-alert';
 import classes from './evaluation.module.css';
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRITERION_GROUPS, criteriaKeys, isCriterionId, type CriterionId } from '@artisans/domain/criteria';
 import type { SheetCriterion } from '../machines/evaluation-sheet';
-import { CheckIcon, LockIcon } from './evaluation-icons';
+import { CheckIcon } from '../../../components/ui/check-icon';
+import { LockIcon } from './evaluation-icons';
 import classes from './evaluation.module.css';
 
 /**

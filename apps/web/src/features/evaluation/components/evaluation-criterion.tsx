@@ -8,7 +8,7 @@ import {
   type QuestionNumber,
 } from '@artisans/domain/criteria';
 import type { Choice, CriterionDraft, EvaluationMode, SheetCriterion } from '../machines/evaluation-sheet';
-import { CheckIcon } from './evaluation-icons';
+import { CheckIcon } from '../../../components/ui/check-icon';
 import { EvaluationQuestion } from './evaluation-question';
 import classes from './evaluation.module.css';
 

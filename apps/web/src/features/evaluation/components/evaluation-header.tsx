@@ -5,7 +5,8 @@ import { MAX_POINTS_TOTAL, criteriaKeys } from '@artisans/domain/criteria';
 import { pathTo } from '../../../config/paths';
 import type { Language } from '../../../lib/i18n/languages';
 import type { EvaluationMode, Progress as DraftProgress, SheetView } from '../machines/evaluation-sheet';
-import { AlertIcon, CheckIcon, CloudIcon } from './evaluation-icons';
+import { CheckIcon } from '../../../components/ui/check-icon';
+import { AlertIcon, CloudIcon } from './evaluation-icons';
 import { evaluationErrorMessage } from './evaluation-messages';
 import classes from './evaluation.module.css';
 

@@ -1,14 +1,6 @@
 /** The icons of the evaluation screen, inline (no icon set is loaded). All are decorative. */
 import { SvgIcon, type IconProps } from '../../../components/ui/svg-icon';
 
-export function CheckIcon({ size = 14 }: IconProps) {
-  return (
-    <SvgIcon size={size}>
-      <path d="m5 12 5 5 9-10" />
-    </SvgIcon>
-  );
-}
-
 export function LockIcon({ size = 14 }: IconProps) {
   return (
     <SvgIcon size={size}>

@@ -15,7 +15,8 @@ import {
   type Missing,
   type SheetCriterion,
 } from '../machines/evaluation-sheet';
-import { AlertIcon, CheckIcon } from './evaluation-icons';
+import { CheckIcon } from '../../../components/ui/check-icon';
+import { AlertIcon } from './evaluation-icons';
 import classes from './evaluation.module.css';
 
 type Gap = { question: QuestionNumber; kind: 'unanswered' | 'noComment' };

@@ -3,6 +3,7 @@ import { destinationOf, type ArtisanLink, type LinkDestination } from '../utils/
 import {
   editingPassword,
   notProvided,
+  resetHashOf,
   resetPasswordActor,
   resetPasswordInput,
   submitsValidPassword,
@@ -171,7 +172,7 @@ export const artisanLinksMachine = setup({
     loadingReset: {
       invoke: {
         src: 'getArtisanByHash',
-        input: ({ context }) => ({ hash: context.link?.kind === 'reset-password' ? context.link.hash : '' }),
+        input: ({ context }) => ({ hash: resetHashOf(context.link) }),
         onDone: { target: 'resettingPassword', actions: assign({ artisanId: ({ event }) => event.output }) },
         onError: 'done',
       },
@@ -184,12 +185,7 @@ export const artisanLinksMachine = setup({
         saving: {
           invoke: {
             src: 'resetPassword',
-            input: ({ context, event }) =>
-              resetPasswordInput(
-                context.link?.kind === 'reset-password' ? context.link.hash : '',
-                context.artisanId,
-                event,
-              ),
+            input: ({ context, event }) => resetPasswordInput(context.link, context.artisanId, event),
             onDone: { target: '#artisanLinks.passwordChanged', actions: assign(NO_ERROR) },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
           },

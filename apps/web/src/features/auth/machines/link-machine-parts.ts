@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { isNewPasswordValid } from '../../../lib/validation/credentials';
+import type { ArtisanLink } from '../utils/artisan-links';
+import type { StaffLink } from '../utils/staff-links';
 
 /*
  * What the two mailed-link machines (the staff login's and the artisan login's) share: their
@@ -29,8 +31,17 @@ export const editingPassword = {
   on: { SUBMIT: { guard: 'passwordValid', target: 'saving' } },
 } as const;
 
+/** The hash of a reset-password link ('' for any other link). */
+export function resetHashOf(link: ArtisanLink | StaffLink | undefined): string {
+  return link?.kind === 'reset-password' ? link.hash : '';
+}
+
 /** The reset call's input: the link's hash, the account it opened, what the popup sent. */
-export function resetPasswordInput(hash: string, id: string | undefined, event: LinkEvent) {
+export function resetPasswordInput(
+  link: ArtisanLink | StaffLink | undefined,
+  id: string | undefined,
+  event: LinkEvent,
+) {
   const { password, confirmation } = event as PasswordEvent;
-  return { hash, id: id ?? '', password, confirmation };
+  return { hash: resetHashOf(link), id: id ?? '', password, confirmation };
 }

@@ -3,6 +3,7 @@ import type { StaffLink } from '../utils/staff-links';
 import {
   editingPassword,
   notProvided,
+  resetHashOf,
   resetPasswordActor,
   resetPasswordInput,
   submitsValidPassword,
@@ -100,7 +101,7 @@ export const staffLinksMachine = setup({
     loadingReset: {
       invoke: {
         src: 'getUserByHash',
-        input: ({ context }) => ({ hash: context.link?.kind === 'reset-password' ? context.link.hash : '' }),
+        input: ({ context }) => ({ hash: resetHashOf(context.link) }),
         onDone: { target: 'resettingPassword', actions: assign({ userId: ({ event }) => event.output }) },
         onError: { target: 'invalidHash', actions: assign({ error: ({ event }) => event.error }) },
       },
@@ -113,12 +114,7 @@ export const staffLinksMachine = setup({
         saving: {
           invoke: {
             src: 'resetPassword',
-            input: ({ context, event }) =>
-              resetPasswordInput(
-                context.link?.kind === 'reset-password' ? context.link.hash : '',
-                context.userId,
-                event,
-              ),
+            input: ({ context, event }) => resetPasswordInput(context.link, context.userId, event),
             onDone: { target: '#staffLinks.passwordChanged', actions: assign({ error: undefined }) },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
           },

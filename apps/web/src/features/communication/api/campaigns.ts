@@ -1,21 +1,9 @@
+import type { StatusEval } from '@artisans/domain/statuses';
 import { apiFetch } from '../../../lib/http/http-client';
 import type { StaffRole } from '../../../lib/auth/permissions';
 import type { Language } from '../../../lib/i18n/languages';
 import { isLanguage } from '../../../lib/i18n/language-resolution';
 import { isRecord } from '../../../lib/http/json';
-
-/** SPEC.md section 4, `statusEval`, as the API spells it. */
-export const STATUS_EVALS = [
-  'IN PROGRESS',
-  'SUBMITTED',
-  'PENDING',
-  'IMPROVEMENT POTENTIAL',
-  'SELECTED',
-  'OUT OF SCOPE',
-  'CANNOT DECIDE',
-  'CONFIRMED',
-] as const;
-export type StatusEval = (typeof STATUS_EVALS)[number];
 
 export type ArtisanAudience = {
   countries: number[];

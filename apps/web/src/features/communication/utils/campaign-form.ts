@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../../lib/auth/permissions';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../lib/i18n/languages';
-import type { CampaignAudience, CampaignContent, StatusEval } from '../api/campaigns';
+import type { StatusEval } from '@artisans/domain/statuses';
+import type { CampaignAudience, CampaignContent } from '../api/campaigns';
 import { hasBody, textToHtml } from './message-markup';
 
 export const SUBJECT_MAX_LENGTH = 200;

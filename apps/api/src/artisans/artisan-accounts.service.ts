@@ -285,7 +285,7 @@ export class ArtisanAccountsService {
       decider: artisanDecider,
       context,
       options: { seenVersion },
-      prepare: async () => ({ command, writeRows: (trx) => erasePersonalRows(trx, artisanId) }),
+      prepare: async () => ({ command, writeRows: (trx) => eraseArtisanRows(trx, artisanId) }),
     });
     // Its texts, opened in the states this process keeps folded, go with its key.
     this.streams.forgetSubject(artisanId);
@@ -327,9 +327,11 @@ function replacePersonalData(db: Db, artisanId: string, data: ArtisanPersonalDat
 }
 
 /** Personal data, credentials, mailed-link hashes, and the key of its sealed free texts. */
-async function erasePersonalRows(db: Db, artisanId: string): Promise<void> {
-  await eraseCredentials(db, artisanId);
+export async function eraseArtisanRows(db: Db, artisanId: string): Promise<void> {
+  // Personal data first: a mail rule storing a link for the artisan holds this row (AccountHashes),
+  // so the erasure waits for it and then removes its link, or the rule finds the artisan gone.
   await db.deleteFrom('artisan_personal_data').where('artisan_id', '=', artisanId).execute();
+  await eraseCredentials(db, artisanId);
   // The free texts of its evaluation's events become unreadable (crypto-shredding).
   await eraseSubjectKey(db, artisanId);
 }

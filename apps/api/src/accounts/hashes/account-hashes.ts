@@ -62,6 +62,7 @@ export class AccountHashes implements OnModuleInit {
     const hash = createHmac('sha256', this.linkKey)
       .update(`${purpose}:${event.id}:${holder.accountId}`)
       .digest('base64url');
+    await holdPersonalData(trx, holder);
     await store(trx, hash, purpose, holder, new Date(event.metadata.occurredAt));
     return hash;
   }
@@ -124,6 +125,30 @@ export class AccountHashes implements OnModuleInit {
 }
 
 type Holder = { accountId: string; kind: AccountKind; data?: Record<string, unknown> };
+
+/**
+ * Holds the holder's personal data row until the mail rule's transaction ends. An erasure deletes
+ * that row before the account's hashes: it waits for the rule, then removes the link the rule
+ * stored; or, run first, it leaves no row, and the rule's batch fails and runs again, finding the
+ * account erased (no mail, no link). Either way nothing of an erased account stays (issue 13).
+ */
+async function holdPersonalData(trx: Transaction<Database>, { kind, accountId }: Holder): Promise<void> {
+  const row =
+    kind === 'artisan'
+      ? await trx
+          .selectFrom('artisan_personal_data')
+          .select('artisan_id as id')
+          .where('artisan_id', '=', accountId)
+          .forKeyShare()
+          .executeTakeFirst()
+      : await trx
+          .selectFrom('staff_personal_data')
+          .select('account_id as id')
+          .where('account_id', '=', accountId)
+          .forKeyShare()
+          .executeTakeFirst();
+  if (!row) throw new Error(`Account ${accountId} was erased while a mail to it was being made`);
+}
 
 /** Keeps the digest only; storing the same hash twice (a replayed batch) changes nothing. */
 async function store(

@@ -254,7 +254,7 @@ async function writePersonalData(
   );
 }
 
-/** Personal data, credentials and mailed-link hashes. */
+/** Personal data (first: see the artisan's erasure), credentials and mailed-link hashes. */
 async function erasePersonalRows(db: Db, accountId: string): Promise<void> {
   await db.deleteFrom('staff_personal_data').where('account_id', '=', accountId).execute();
   await eraseCredentials(db, accountId);

@@ -10,8 +10,11 @@ export type FoldedStream<State> = { state: State; version: number };
 // The decider is kept only to tell two aggregates apart should they ever share a stream id.
 type Entry = { decider: object; folded: FoldedStream<unknown> };
 
-/** How many streams stay folded in one process, and for how long (erasure: see `forgetSubject`). */
-const MAX_STREAMS = 2_000;
+/**
+ * How many streams stay folded in one process (a Green List's state is tens of kilobytes), and for
+ * how long (erasure: see `forgetSubject`).
+ */
+const MAX_STREAMS = 500;
 const KEPT_MS = 5 * 60_000;
 
 /**

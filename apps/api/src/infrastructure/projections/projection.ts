@@ -51,3 +51,27 @@ export type ProjectionReplay = {
   /** Writes what it holds since the last flush. */
   flush(trx: Transaction<Database>): Promise<void>;
 };
+
+/**
+ * A read model that applies a batch one event at a time, in log order: `applyEvent` gets each
+ * event of the batch typed as one of the events `E` of its streams (it must ignore every other
+ * type, as `apply` must).
+ */
+export function readModel<E extends { type: string }>(definition: {
+  readonly name: string;
+  readonly tables: Projection['tables'];
+  /** The event types it acts on (Projection.types). */
+  readonly types: readonly E['type'][];
+  applyEvent(event: E & StoredEvent, trx: Transaction<Database>): Promise<void>;
+}): Projection {
+  const { name, tables, types, applyEvent } = definition;
+  return {
+    name,
+    kind: 'read-model',
+    tables,
+    types: new Set(types),
+    async apply(events, trx) {
+      for (const stored of events) await applyEvent(stored as unknown as E & StoredEvent, trx);
+    },
+  };
+}

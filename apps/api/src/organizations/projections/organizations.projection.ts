@@ -1,7 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../infrastructure/database/schema';
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
-import type { Projection } from '../../infrastructure/projections/projection';
+import { sql } from 'kysely';
+import { readModel } from '../../infrastructure/projections/projection';
 import type { OrganizationEvent } from '../domain/organization.decider';
 
 /**
@@ -10,49 +8,41 @@ import type { OrganizationEvent } from '../domain/organization.decider';
  * events, and each event sets whole values by id, so replaying the log over the rows ends where
  * the log ends.
  */
-export const organizationsProjection: Projection = {
+export const organizationsProjection = readModel<OrganizationEvent>({
   name: 'organizations',
-  kind: 'read-model',
   tables: [],
-  types: new Set<OrganizationEvent['type']>([
-    'OrganizationCreated',
-    'OrganizationRecorded',
-    'OrganizationUpdated',
-  ]),
-  async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
-    for (const stored of events) {
-      const event = stored as unknown as OrganizationEvent & StoredEvent;
-      switch (event.type) {
-        case 'OrganizationCreated':
-        case 'OrganizationRecorded': {
-          const { organizationId, name, countries } = event.data;
-          await trx
-            .insertInto('organizations')
-            .values({ id: organizationId, name, countries })
-            .onConflict((oc) => oc.column('id').doUpdateSet({ name, countries }))
-            .execute();
-          // A log replayed into a fresh database leaves the id sequence past every id it names.
-          await sql`
-            SELECT setval(pg_get_serial_sequence('organizations', 'id'),
-                          GREATEST(${organizationId}, (SELECT last_value FROM organizations_id_seq)))
-          `.execute(trx);
-          break;
-        }
-        case 'OrganizationUpdated': {
-          const { organizationId, name, countries } = event.data;
-          await trx
-            .updateTable('organizations')
-            .set({
-              ...(name !== undefined && { name }),
-              ...(countries !== undefined && { countries }),
-            })
-            .where('id', '=', organizationId)
-            .execute();
-          break;
-        }
-        default:
-          break; // events of other streams
+  types: ['OrganizationCreated', 'OrganizationRecorded', 'OrganizationUpdated'],
+  async applyEvent(event, trx) {
+    switch (event.type) {
+      case 'OrganizationCreated':
+      case 'OrganizationRecorded': {
+        const { organizationId, name, countries } = event.data;
+        await trx
+          .insertInto('organizations')
+          .values({ id: organizationId, name, countries })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ name, countries }))
+          .execute();
+        // A log replayed into a fresh database leaves the id sequence past every id it names.
+        await sql`
+          SELECT setval(pg_get_serial_sequence('organizations', 'id'),
+                        GREATEST(${organizationId}, (SELECT last_value FROM organizations_id_seq)))
+        `.execute(trx);
+        break;
       }
+      case 'OrganizationUpdated': {
+        const { organizationId, name, countries } = event.data;
+        await trx
+          .updateTable('organizations')
+          .set({
+            ...(name !== undefined && { name }),
+            ...(countries !== undefined && { countries }),
+          })
+          .where('id', '=', organizationId)
+          .execute();
+        break;
+      }
+      default:
+        break; // events of other streams
     }
   },
-};
+});

@@ -73,6 +73,22 @@ export function chartGroups(report: StatisticsReport, labels: Labels): ChartGrou
   const share = (part: number, whole: number) =>
     whole === 0 ? null : Math.round((part * 1000) / whole) / 10;
   const registered = report.funnel.find((step) => step.step === 'registered')?.artisans ?? 0;
+  // How many artisans stand at each value on the last day: one bar each, and the same in the table.
+  const standingGroup = (
+    id: GroupId,
+    valueColumn: string,
+    standings: { label: string; artisans: number }[],
+  ) => {
+    const asOfColumn = column('asOf', { date: asOf });
+    return group(
+      id,
+      'bar',
+      [{ key: 'artisans', label: asOfColumn, color: COLORS[4] ?? 'green.7' }],
+      standings,
+      [valueColumn, asOfColumn],
+      standings.map((row) => [row.label, row.artisans]),
+    );
+  };
   const seriesItems = SERIES_FIGURES.map((figure, index) => ({
     key: keyOf(figure),
     label: labels.figure(figure),
@@ -133,27 +149,21 @@ export function chartGroups(report: StatisticsReport, labels: Labels): ChartGrou
         report.transitions.find((item) => item.status === row.status)?.period ?? 0,
       ]),
     ),
-    group(
+    standingGroup(
       'decisions',
-      'bar',
-      [{ key: 'artisans', label: column('asOf', { date: asOf }), color: COLORS[4] ?? 'green.7' }],
+      column('decision'),
       report.standings.decision.map((row) => ({
         label: labels.decision(row.decision),
         artisans: row.artisans,
       })),
-      [column('decision'), column('asOf', { date: asOf })],
-      report.standings.decision.map((row) => [labels.decision(row.decision), row.artisans]),
     ),
-    group(
+    standingGroup(
       'greenList',
-      'bar',
-      [{ key: 'artisans', label: column('asOf', { date: asOf }), color: COLORS[4] ?? 'green.7' }],
+      column('status'),
       report.standings.greenList.map((row) => ({
         label: labels.greenListStatus(row.status),
         artisans: row.artisans,
       })),
-      [column('status'), column('asOf', { date: asOf })],
-      report.standings.greenList.map((row) => [labels.greenListStatus(row.status), row.artisans]),
     ),
     group(
       'scores',

@@ -82,7 +82,14 @@ export async function craftReferences(
 export async function createArtisan(
   request: APIRequestContext,
   token: string,
-  fields: { firstName: string; lastName: string; country?: number; email?: string },
+  fields: {
+    firstName: string;
+    lastName: string;
+    country?: number;
+    email?: string;
+    /** More fields of the form: `isReceiveNews`, `language`... */
+    other?: Record<string, unknown>;
+  },
 ): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
   const refs = await craftReferences(request, token);
   const email = fields.email ?? uniqueEmail('atelier');
@@ -97,6 +104,7 @@ export async function createArtisan(
       craftMaterail: refs.craft,
       craftPerson: refs.person,
       inActivity: 1999,
+      ...fields.other,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

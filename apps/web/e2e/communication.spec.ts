@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bearer, craftReferences, staffToken } from './api-fixtures';
+import { bearer, createArtisan, staffToken } from './api-fixtures';
 import {
   choose,
   expectAccessible,
@@ -54,25 +54,13 @@ async function waitForMailWithSubject(
 
 /** An artisan in Lithuania who accepts news, reading `language` (POST /api/artisans). */
 async function newsReader(request: APIRequestContext, admin: string, lastName: string, language: string) {
-  const refs = await craftReferences(request, admin);
-  const email = uniqueEmail('news');
-  const created = await request.post('/api/artisans', {
-    headers: bearer(admin),
-    data: {
-      title: 'Ms.',
-      firstName: 'Rūta',
-      lastName,
-      email,
-      country: `/api/countries/${LITHUANIA}`,
-      craftMaterail: refs.craft,
-      craftPerson: refs.person,
-      inActivity: 2001,
-      isReceiveNews: true,
-      language,
-    },
+  return createArtisan(request, admin, {
+    firstName: 'Rūta',
+    lastName,
+    country: LITHUANIA,
+    email: uniqueEmail('news'),
+    other: { isReceiveNews: true, language },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: ((await created.json()) as { id: string }).id, email };
 }
 
 async function expectedRecipients(request: APIRequestContext, admin: string): Promise<number> {

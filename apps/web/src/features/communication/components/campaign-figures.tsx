@@ -30,27 +30,21 @@ export function CampaignFigures({ campaign, withBar = true }: { campaign: Campai
         </div>
       ) : null}
       <dl className={classes.figures} data-testid="campaign-figures">
-        <div>
-          <dt>{t('figures.recipients')}</dt>
-          <dd>{campaign.recipients.total}</dd>
-        </div>
-        <div>
-          <dt>{t('figures.sent')}</dt>
-          <dd data-testid="figure-sent">{sent}</dd>
-        </div>
-        <div>
-          <dt>{t('figures.failed')}</dt>
-          <dd data-testid="figure-failed">{failed}</dd>
-        </div>
-        <div>
-          <dt>{t('figures.waiting')}</dt>
-          <dd data-testid="figure-waiting">{waiting}</dd>
-        </div>
-        <div>
-          <dt>{t('figures.unsubscribed')}</dt>
-          <dd>{campaign.unsubscribed}</dd>
-        </div>
+        <Figure term={t('figures.recipients')} value={campaign.recipients.total} />
+        <Figure term={t('figures.sent')} value={sent} testId="figure-sent" />
+        <Figure term={t('figures.failed')} value={failed} testId="figure-failed" />
+        <Figure term={t('figures.waiting')} value={waiting} testId="figure-waiting" />
+        <Figure term={t('figures.unsubscribed')} value={campaign.unsubscribed} />
       </dl>
     </>
+  );
+}
+
+function Figure({ term, value, testId }: { term: string; value: number; testId?: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
   );
 }

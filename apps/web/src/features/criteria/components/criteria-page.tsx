@@ -58,24 +58,20 @@ export function CriteriaPage() {
           </h2>
           <dl className={classes.outcomes}>
             {STATUS_EVALS.map((status) => (
-              <div key={status} className={classes.outcome}>
-                <dt>
-                  <Badge variant="light" color="forest" radius="sm" classNames={badgeClasses}>
-                    {t(criteriaKeys.status(status, 'label'))}
-                  </Badge>
-                </dt>
-                <dd>{t(criteriaKeys.status(status, 'text'))}</dd>
-              </div>
+              <Outcome
+                key={status}
+                color="forest"
+                label={t(criteriaKeys.status(status, 'label'))}
+                text={t(criteriaKeys.status(status, 'text'))}
+              />
             ))}
             {DECISIONS.map((decision) => (
-              <div key={decision} className={classes.outcome}>
-                <dt>
-                  <Badge variant="light" color="bronze" radius="sm" classNames={badgeClasses}>
-                    {t(criteriaKeys.decision(decision, 'label'))}
-                  </Badge>
-                </dt>
-                <dd>{t(criteriaKeys.decision(decision, 'text'))}</dd>
-              </div>
+              <Outcome
+                key={decision}
+                color="bronze"
+                label={t(criteriaKeys.decision(decision, 'label'))}
+                text={t(criteriaKeys.decision(decision, 'text'))}
+              />
             ))}
           </dl>
         </section>
@@ -128,5 +124,19 @@ function CriterionItem({ criterion }: { criterion: CriterionId }) {
         </ol>
       </Accordion.Panel>
     </Accordion.Item>
+  );
+}
+
+/** A status or a decision: its name as a badge, and what it means. */
+function Outcome({ color, label, text }: { color: 'forest' | 'bronze'; label: string; text: string }) {
+  return (
+    <div className={classes.outcome}>
+      <dt>
+        <Badge variant="light" color={color} radius="sm" classNames={badgeClasses}>
+          {label}
+        </Badge>
+      </dt>
+      <dd>{text}</dd>
+    </div>
   );
 }

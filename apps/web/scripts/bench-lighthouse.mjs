@@ -4,16 +4,8 @@
 // between the <!-- bench:lighthouse --> markers.
 /* global fetch, setTimeout, URL -- Node 20 has them; this config lints .mjs scripts without its globals */
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,9 +13,9 @@ import lighthouse from 'lighthouse';
 import { simpleParser } from 'mailparser';
 import puppeteer from 'puppeteer-core';
 import { HELP_ITEMS } from '@artisans/domain';
+import { machineDescription, writeBenchmarkSection } from './benchmarks-doc.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const docs = join(repo, 'docs/benchmarks.md');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
 const DEMO_PASSWORD = 'demo-password';
@@ -181,7 +173,7 @@ async function audit(chrome, browser, page, tokens) {
 }
 
 function writeReport(results) {
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
+  const machine = machineDescription();
   const met = (value, goal) => (value >= goal ? `${value}` : `${value} (goal ${goal})`);
   const markdown = [
     '## Lighthouse, mobile (`npm run bench:web`)',
@@ -200,15 +192,7 @@ function writeReport(results) {
     ),
   ].join('\n');
   console.log(markdown);
-  const start = '<!-- bench:lighthouse -->';
-  const end = '<!-- /bench:lighthouse -->';
-  const section = `${start}\n${markdown}\n${end}`;
-  const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
-  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  writeFileSync(
-    docs,
-    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-  );
+  writeBenchmarkSection('lighthouse', markdown);
 }
 
 const server = await startProduct();

@@ -1,15 +1,14 @@
 // `npm run bench:web` (after the build): the gzipped JavaScript each route needs on its first
 // load, from Vite's manifest, printed and written into docs/benchmarks.md between the
 // <!-- bench:web --> markers (the rest of that file is kept).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BENCHMARKS_DOC, machineDescription, writeBenchmarkSection } from './benchmarks-doc.mjs';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
-const docs = resolve(web, '../../docs/benchmarks.md');
 const BUDGET_KB = 170;
 
 const BOUNDARY = 'src/app/ui-boundary.tsx';
@@ -128,12 +127,7 @@ const rows = ROUTES.map(({ route, modules, namespaces }) => {
 });
 
 const hub = rows.find((row) => row.route === 'hub');
-const machine = [
-  `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`,
-  `${Math.round(totalmem() / 2 ** 30)} GiB RAM`,
-  `Node ${process.version}`,
-  'gzip level 6 (zlib default)',
-].join(', ');
+const machine = machineDescription(['gzip level 6 (zlib default)']);
 const markdown = [
   '## Web app first load (`npm run bench:web`)',
   '',
@@ -156,14 +150,6 @@ const markdown = [
 
 console.log(markdown);
 
-const start = '<!-- bench:web -->';
-const end = '<!-- /bench:web -->';
-const section = `${start}\n${markdown}\n${end}`;
-const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
-const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-writeFileSync(
-  docs,
-  pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-);
-console.log(`\nWritten to ${docs}`);
+writeBenchmarkSection('web', markdown);
+console.log(`\nWritten to ${BENCHMARKS_DOC}`);
 if (hub.js > BUDGET_KB * 1024) process.exitCode = 1;

@@ -129,28 +129,13 @@ function StatisticsDownload() {
             </Radio.Group>
             {scope === 'period' ? (
               <Group grow align="flex-start" gap="sm">
-                <TextInput
+                <DayField
                   label={t('ui.from')}
-                  placeholder={t('ui.datePlaceholder')}
-                  description={problems.from ? undefined : t('ui.dateHint')}
-                  error={problems.from ? t(`ui.${problems.from}`) : undefined}
+                  problem={problems.from}
                   value={fromText}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={10}
-                  onChange={(event) => setFromText(event.currentTarget.value)}
+                  onChange={setFromText}
                 />
-                <TextInput
-                  label={t('ui.to')}
-                  placeholder={t('ui.datePlaceholder')}
-                  description={problems.to ? undefined : t('ui.dateHint')}
-                  error={problems.to ? t(`ui.${problems.to}`) : undefined}
-                  value={toText}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={10}
-                  onChange={(event) => setToText(event.currentTarget.value)}
-                />
+                <DayField label={t('ui.to')} problem={problems.to} value={toText} onChange={setToText} />
               </Group>
             ) : null}
             {problems.period ? (
@@ -168,5 +153,33 @@ function StatisticsDownload() {
         </form>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** A day of the period, typed as dd/mm/yyyy: the hint, or what is wrong with it. */
+function DayField({
+  label,
+  problem,
+  value,
+  onChange,
+}: {
+  label: string;
+  problem: PeriodProblem | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE, LAZY);
+  return (
+    <TextInput
+      label={label}
+      placeholder={t('ui.datePlaceholder')}
+      description={problem ? undefined : t('ui.dateHint')}
+      error={problem ? t(`ui.${problem}`) : undefined}
+      value={value}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }

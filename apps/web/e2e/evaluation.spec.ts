@@ -70,6 +70,14 @@ async function createArtisan(
   return { id: ((await response.json()) as { id: string }).id, name: `Lucía ${lastName}` };
 }
 
+/** The hunter logs in, and adds an artisan through the API: where the hunter's screens begin. */
+async function hunterWithNewArtisan(page: Page, options: { country?: number } = {}) {
+  await staffLogin(page, 'hunter@demo.test');
+  await expect(page).toHaveURL(/\/en\/home$/);
+  const hunter = await staffToken(page.request, 'hunter@demo.test');
+  return { hunter, artisan: await createArtisan(page.request, hunter, options) };
+}
+
 /** Answers and validates `criteria` through the API, in order (for the screens that start after it). */
 async function validateThroughApi(
   request: APIRequestContext,
@@ -272,10 +280,7 @@ test.describe('evaluation screen', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await staffLogin(page, 'hunter@demo.test');
-    await expect(page).toHaveURL(/\/en\/home$/);
-    const hunter = await staffToken(page.request, 'hunter@demo.test');
-    const artisan = await createArtisan(page.request, hunter);
+    const { hunter, artisan } = await hunterWithNewArtisan(page);
 
     await page.goto(`/en/artisans/${artisan.id}/evaluation`);
     await expect(page.getByRole('heading', { level: 1, name: artisan.name })).toBeVisible();
@@ -378,9 +383,7 @@ test.describe('evaluation screen', () => {
     context,
   }) => {
     test.setTimeout(240_000);
-    await staffLogin(page, 'hunter@demo.test');
-    await expect(page).toHaveURL(/\/en\/home$/);
-    const artisan = await createArtisan(page.request, await staffToken(page.request, 'hunter@demo.test'));
+    const { artisan } = await hunterWithNewArtisan(page);
     const address = `/en/artisans/${artisan.id}/evaluation`;
     await page.goto(address);
 
@@ -440,10 +443,7 @@ test.describe('evaluation screen', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await staffLogin(page, 'hunter@demo.test');
-    await expect(page).toHaveURL(/\/en\/home$/);
-    const hunter = await staffToken(page.request, 'hunter@demo.test');
-    const artisan = await createArtisan(page.request, hunter, { country: FRANCE });
+    const { hunter, artisan } = await hunterWithNewArtisan(page, { country: FRANCE });
     const address = `/en/artisans/${artisan.id}/evaluation`;
 
     // A second tab is open on the evaluation when it is sent elsewhere.
@@ -621,10 +621,7 @@ test.describe('evaluation screen', () => {
       page,
     }) => {
       test.setTimeout(180_000);
-      await staffLogin(page, 'hunter@demo.test');
-      await expect(page).toHaveURL(/\/en\/home$/);
-      const hunter = await staffToken(page.request, 'hunter@demo.test');
-      const artisan = await createArtisan(page.request, hunter);
+      const { hunter, artisan } = await hunterWithNewArtisan(page);
       // Ten criteria validated: the screen opens on the last one.
       await validateThroughApi(page.request, hunter, artisan.id, CRITERIA.slice(0, -1));
       const lastStep = { en: 'Validate and review', de: 'Bestätigen und prüfen' };
@@ -687,10 +684,7 @@ test.describe('evaluation screen', () => {
 
     test('the staff, locked and artisan screens fit the phone', async ({ page, browser }) => {
       test.setTimeout(240_000);
-      await staffLogin(page, 'hunter@demo.test');
-      await expect(page).toHaveURL(/\/en\/home$/);
-      const hunter = await staffToken(page.request, 'hunter@demo.test');
-      const artisan = await createArtisan(page.request, hunter);
+      const { hunter, artisan } = await hunterWithNewArtisan(page);
       await page.goto(`/en/artisans/${artisan.id}/evaluation`);
       const select = page.getByRole('combobox', { name: 'Criterion' });
       await expect(select).toBeVisible();

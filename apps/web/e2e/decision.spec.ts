@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   acceptInvitation,
   artisanToken,
@@ -113,14 +113,20 @@ async function takeStep(page: Page, action: string, submit: string): Promise<Loc
   return dialog;
 }
 
+/** Every test begins with the hunter's token and a French artisan the hunter has just added. */
+const test = base.extend<{ hunter: string; artisan: Awaited<ReturnType<typeof createDecisionArtisan>> }>({
+  hunter: async ({ request }, use) => use(await staffToken(request, 'hunter@demo.test')),
+  artisan: async ({ request, hunter }, use) => use(await createDecisionArtisan(request, hunter)),
+});
+
 test.describe('analysis and decision', () => {
   test('a network member endorses, the committee reviews and selects, the artisan receives the mail and sees its status', async ({
     page,
     request,
+    hunter,
+    artisan,
   }) => {
     test.setTimeout(360_000);
-    const hunter = await staffToken(request, 'hunter@demo.test');
-    const artisan = await createDecisionArtisan(request, hunter);
     const artisanAuth = await activate(request, hunter, artisan);
     await sendSelfAssessment(request, artisanAuth, artisan.id);
     await sendEvaluation(request, hunter, artisan.id, FOUR_POINTS);
@@ -289,10 +295,10 @@ test.describe('analysis and decision', () => {
   test('while the foundation reviews, the artisan is told an email will follow', async ({
     page,
     request,
+    hunter,
+    artisan,
   }) => {
     test.setTimeout(180_000);
-    const hunter = await staffToken(request, 'hunter@demo.test');
-    const artisan = await createDecisionArtisan(request, hunter);
     const artisanAuth = await activate(request, hunter, artisan);
 
     // Nothing sent yet: where it stands, and its scores once its self-assessment is sent.
@@ -320,11 +326,9 @@ test.describe('analysis and decision', () => {
 
   test('before the evaluation is sent, the decision waits and the analysis is unavailable', async ({
     page,
-    request,
+    artisan,
   }) => {
     test.setTimeout(180_000);
-    const hunter = await staffToken(request, 'hunter@demo.test');
-    const artisan = await createDecisionArtisan(request, hunter);
     await loginAs(page, 'admin@demo.test');
     await page.goto(`/en/artisans/${artisan.id}/analysis/edit`);
     await expect(page.getByTestId('decision-early')).toHaveText(
@@ -366,12 +370,12 @@ test.describe('analysis and decision', () => {
   test('an artisan without a self-assessment is told on its home page what is missing, then the decision', async ({
     page,
     request,
+    hunter,
+    artisan,
   }) => {
     test.setTimeout(240_000);
-    const hunter = await staffToken(request, 'hunter@demo.test');
     const network = await staffToken(request, 'network@demo.test');
     const committee = await staffToken(request, 'committee@demo.test');
-    const artisan = await createDecisionArtisan(request, hunter);
     await activate(request, hunter, artisan);
 
     // Nothing sent: in progress.
@@ -444,11 +448,9 @@ test.describe('analysis and decision', () => {
 
   test('the moments of the decision screen are typed and shown in the chosen language, not the browser one', async ({
     page,
-    request,
+    artisan,
   }) => {
     test.setTimeout(180_000);
-    const hunter = await staffToken(request, 'hunter@demo.test');
-    const artisan = await createDecisionArtisan(request, hunter);
     await loginAs(page, 'admin@demo.test');
 
     // French: day first, with the French words for it; a day that does not exist is refused.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptInvitation, bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
+import { acceptInvitation, artisanToken, bearer, createArtisan, CRITERIA, staffToken } from './api-fixtures';
 import {
   artisanLogin,
   choose,
@@ -414,11 +414,7 @@ test.describe('artisan profile', () => {
     await own.click();
     await expect(page).toHaveURL(new RegExp(`/en/artisans/${artisan.id}/evaluation$`));
 
-    const login = await page.request.post('/artisan/login_check', {
-      data: { email: artisan.email, password },
-    });
-    expect(login.status()).toBe(200);
-    const token = ((await login.json()) as { token: string }).token;
+    const token = await artisanToken(page.request, artisan.email, password);
     await answerEverything(page.request, token, artisan.id, 'self-assessment');
     await page.goto(`/en/artisans/${artisan.id}/edit?mode=see`);
     const analysis = page.getByRole('link', { name: 'My analysis', exact: true });

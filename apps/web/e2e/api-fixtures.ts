@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { CRITERION_IDS } from '@artisans/domain';
 import { DEMO_PASSWORD, mailsSoFar, uniqueEmail, waitForMail } from './support';
 
 /**
@@ -151,19 +152,8 @@ export async function artisanToken(
   return ((await response.json()) as { token: string }).token;
 }
 
-export const CRITERIA = [
-  'tradition',
-  'creativity',
-  'savoirFaire',
-  'innovation',
-  'interpretation',
-  'territory',
-  'competence',
-  'originality',
-  'training',
-  'talent',
-  'authenticity',
-] as const;
+/** The eleven criteria, in the order of the evaluation's tabs. */
+export const CRITERIA = CRITERION_IDS;
 
 /** The answers of the staff evaluation to a criterion's three questions: 12 of its 15 points. */
 const EVALUATION_ANSWERS = {

@@ -1,6 +1,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_POINTS_PER_QUESTION, MAX_POINTS_TOTAL, QUESTION_NUMBERS } from '@artisans/domain/criteria';
+import { EVALUATION_STEP_TYPES } from '@artisans/domain/evaluation-steps';
 import type { Language } from '../../../lib/i18n/languages';
 import type { EvaluationHistoryEntry } from '../api/get-evaluation-history';
 import { LockIcon } from './analysis-icons';
@@ -20,14 +21,7 @@ import { isRecord, type Json } from '../../../lib/http/json';
 const KNOWN_TYPES = [
   'EvaluationAnswersRecorded',
   'EvaluationCriterionValidated',
-  'EvaluationSubmitted',
-  'EvaluationEndorsed',
-  'EvaluationReviewStarted',
-  'EvaluationInformationRequested',
-  'EvaluationDecided',
-  'EvaluationDecisionDeferred',
-  'EvaluationConfirmed',
-  'EvaluationReopened',
+  ...EVALUATION_STEP_TYPES,
   'GreenListUnlocked',
   'EvaluationSentMailRequested',
 ];

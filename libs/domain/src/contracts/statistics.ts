@@ -96,3 +96,19 @@ export type StatisticsReport = {
   /** Final scores of the Green Lists completed in the period, per section. */
   greenListScores: { section: GreenListSection; completed: number; averagePercent: number | null }[];
 };
+
+/**
+ * The words of the statistics' tables and charts in the reader's language, for the screen's charts
+ * and the dashboard's PDF and workbook alike (the screen gives i18next's t, the API its mail
+ * texts, tests their own).
+ */
+export type StatisticsLabels = {
+  column: (key: string, values?: Record<string, string>) => string;
+  figure: (figure: string) => string;
+  funnel: (step: string) => string;
+  status: (status: string) => string;
+  greenListStatus: (status: string) => string;
+  decision: (decision: string) => string;
+  criterion: (criterion: string) => string;
+  section: (section: string) => string;
+};

@@ -1,3 +1,4 @@
+import type { StatisticsLabels } from '@artisans/domain';
 import { SERIES_FIGURES, type StatisticsReport } from '../report/statistics-report';
 
 /**
@@ -35,15 +36,7 @@ export type DashboardTable = {
 };
 
 /** Labels in the reader's language. */
-export type DashboardLabels = {
-  column: (key: string, values?: Record<string, string>) => string;
-  figure: (figure: string) => string;
-  funnel: (step: string) => string;
-  status: (status: string) => string;
-  greenListStatus: (status: string) => string;
-  decision: (decision: string) => string;
-  criterion: (criterion: string) => string;
-  section: (section: string) => string;
+export type DashboardLabels = StatisticsLabels & {
   /** A day YYYY-MM-DD (or a month YYYY-MM) as people read it. */
   day: (day: string) => string;
 };

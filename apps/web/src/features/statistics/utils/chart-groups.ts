@@ -1,3 +1,4 @@
+import type { StatisticsLabels } from '@artisans/domain/contracts/statistics';
 import { formatDisplayDay } from '../../../lib/dates/display-day';
 import { SERIES_FIGURES, type StatisticsReport } from '../api/get-statistics';
 import type { Cell } from './csv';
@@ -37,16 +38,7 @@ export type ChartGroup = {
 };
 
 /** Labels in the reader's language (the screen gives i18next's t, the tests their own). */
-export type Labels = {
-  column: (key: string, values?: Record<string, string>) => string;
-  figure: (figure: string) => string;
-  funnel: (step: string) => string;
-  status: (status: string) => string;
-  greenListStatus: (status: string) => string;
-  decision: (decision: string) => string;
-  criterion: (criterion: string) => string;
-  section: (section: string) => string;
-};
+export type Labels = StatisticsLabels;
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'green.7', 'red.6', 'cyan.7'];
 const keyOf = (id: string) => id.replace(/[^A-Za-z0-9]/g, '_');

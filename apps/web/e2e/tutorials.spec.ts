@@ -244,4 +244,28 @@ test.describe('tutorials and the main video', () => {
     await expect(page.getByTestId('artisan-profile-form')).toBeVisible();
     await expect(tour(page)).toBeHidden();
   });
+
+  test('an admin removes the video only once the popup is confirmed', async ({ page }) => {
+    // The video and the tours stay out of the way here, as in the other spec files.
+    await page.addInitScript(() => localStorage.setItem('helpAutoStart', 'off'));
+    await staffLogin(page, 'admin@demo.test');
+    await page.goto('/en/help');
+    const current = page.getByTestId('help-video-current');
+    await expect(current).toContainText('Current video: WebM');
+    const popup = page.getByTestId('help-video-remove-popup');
+
+    await current.getByRole('button', { name: 'Remove' }).click();
+    await expect(popup).toContainText('Remove the introduction video? Staff will no longer see one.');
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await expect(popup).toBeHidden();
+    await expect(current).toBeVisible();
+
+    await current.getByRole('button', { name: 'Remove' }).click();
+    await popup.getByRole('button', { name: 'Remove' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The introduction video has been removed.' }),
+    ).toBeVisible();
+    await expect(popup).toBeHidden();
+    await expect(page.getByTestId('help-video-none')).toHaveText('No introduction video has been added yet.');
+  });
 });

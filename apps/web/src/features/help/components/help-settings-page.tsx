@@ -12,6 +12,7 @@ import {
   type TutorialFlag,
   type TutorialStepText,
 } from '@artisans/domain/help';
+import { ConfirmPopup } from '../../../components/ui/confirm-popup';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { isApiError } from '../../../lib/http/api-error';
@@ -84,8 +85,10 @@ function VideoSection({
       onChanged();
     },
   });
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const remove = useAsyncAction(removeMainVideo, {
     onSuccess: () => {
+      setConfirmingRemoval(false);
       notify({ id: 'help-video', tone: 'success', message: t('settings.video.removed') });
       onChanged();
     },
@@ -127,9 +130,7 @@ function VideoSection({
             color="red"
             size="compact-sm"
             loading={remove.pending}
-            onClick={() => {
-              if (window.confirm(t('settings.video.confirmRemove'))) remove.run(undefined);
-            }}
+            onClick={() => setConfirmingRemoval(true)}
           >
             {t('settings.video.remove')}
           </Button>
@@ -163,7 +164,6 @@ function VideoSection({
           ) : upload.error ? (
             <ErrorAlert error={upload.error} />
           ) : null}
-          {remove.error ? <ErrorAlert error={remove.error} /> : null}
           <Group>
             <Button type="submit" color="forest" loading={upload.pending} data-testid="help-video-upload">
               {video ? t('settings.video.replace') : t('settings.video.upload')}
@@ -172,6 +172,19 @@ function VideoSection({
         </Stack>
       </form>
       {watching ? <MainVideoPopup video={video} onClose={() => setWatching(false)} /> : null}
+      <ConfirmPopup
+        opened={confirmingRemoval}
+        title={t('settings.video.remove')}
+        confirmLabel={t('settings.video.remove')}
+        danger
+        pending={remove.pending}
+        error={remove.error}
+        onConfirm={() => remove.run(undefined)}
+        onClose={() => setConfirmingRemoval(false)}
+        testId="help-video-remove-popup"
+      >
+        {t('settings.video.confirmRemove')}
+      </ConfirmPopup>
     </ScreenSection>
   );
 }

@@ -115,7 +115,12 @@ export function pathOf(link: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Picks an option of a Mantine searchable select by typing and clicking. */
+/**
+ * Picks an option of a Mantine searchable select by typing and clicking. Mantine hides the dropdown
+ * while its field is out of view, and Playwright, scrolling to a hidden option, cannot bring the
+ * field back (a busy CI once left the page scrolled to its top for four minutes): the field is
+ * brought into view before each try.
+ */
 export async function choose(
   page: Page,
   combobox: Locator,
@@ -124,7 +129,11 @@ export async function choose(
 ): Promise<void> {
   await combobox.click();
   await combobox.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  const choice = page.getByRole('option', { name: option }).first();
+  await expect(async () => {
+    await combobox.scrollIntoViewIfNeeded();
+    await choice.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 export async function staffLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { sendVersioned } from '../../../lib/http/versioned-change';
 import type { ArtisanBody } from './create-artisan';
 import { artisanPath, toArtisan, type Artisan } from './get-artisan';
 
@@ -12,10 +12,6 @@ export async function updateArtisan(
   changes: Partial<ArtisanBody>,
   version: string | null,
 ): Promise<Artisan> {
-  const { body, etag } = await apiFetchVersioned(artisanPath(id), {
-    method: 'PUT',
-    json: changes,
-    headers: version ? { 'If-Match': version } : undefined,
-  });
+  const { body, etag } = await sendVersioned(artisanPath(id), 'PUT', changes, version);
   return toArtisan(body, etag);
 }

@@ -1,4 +1,4 @@
-import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { sendVersioned } from '../../../lib/http/versioned-change';
 import { evaluationPath, toEvaluationView, type EvaluationView } from './get-evaluation';
 
 /**
@@ -8,10 +8,6 @@ import { evaluationPath, toEvaluationView, type EvaluationView } from './get-eva
  * answers they never saw.
  */
 export async function endorseEvaluation(id: string, version: string | null): Promise<EvaluationView> {
-  const { body, etag } = await apiFetchVersioned(`${evaluationPath(id)}/endorse`, {
-    method: 'POST',
-    json: {},
-    headers: version ? { 'If-Match': version } : undefined,
-  });
+  const { body, etag } = await sendVersioned(`${evaluationPath(id)}/endorse`, 'POST', {}, version);
   return toEvaluationView(body, etag);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LifecycleEventType, RefusalOutcome } from '@artisans/domain/evaluation-lifecycle.machine';
 import type { Decision, StatusEval } from '@artisans/domain/statuses';
 import { isApiError } from '../../../lib/http/api-error';
-import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { sendVersioned } from '../../../lib/http/versioned-change';
 import {
   evaluationPath,
   evaluationQueriesKey,
@@ -92,11 +92,12 @@ export async function takeStep(
   action: LifecycleAction,
   version: string | null = null,
 ): Promise<EvaluationStanding> {
-  const { body, etag } = await apiFetchVersioned(`${evaluationPath(id)}/${STEP_PATHS[action.type]}`, {
-    method: 'POST',
-    json: bodyOf(action),
-    headers: version ? { 'If-Match': version } : undefined,
-  });
+  const { body, etag } = await sendVersioned(
+    `${evaluationPath(id)}/${STEP_PATHS[action.type]}`,
+    'POST',
+    bodyOf(action),
+    version,
+  );
   return toEvaluationStanding(body, etag);
 }
 

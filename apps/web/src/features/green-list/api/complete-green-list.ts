@@ -1,4 +1,4 @@
-import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { sendVersioned } from '../../../lib/http/versioned-change';
 import { greenListPath, toGreenListView, type GreenListView } from './get-green-list';
 
 /**
@@ -10,10 +10,11 @@ export async function completeGreenList(
   comment: string,
   version: string | null,
 ): Promise<GreenListView> {
-  const { body, etag } = await apiFetchVersioned(`${greenListPath(artisanId)}/complete`, {
-    method: 'POST',
-    json: { comment },
-    headers: version ? { 'If-Match': version } : undefined,
-  });
+  const { body, etag } = await sendVersioned(
+    `${greenListPath(artisanId)}/complete`,
+    'POST',
+    { comment },
+    version,
+  );
   return toGreenListView(body, etag);
 }

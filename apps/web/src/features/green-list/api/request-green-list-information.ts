@@ -1,4 +1,4 @@
-import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { sendVersioned } from '../../../lib/http/versioned-change';
 import { greenListPath, toGreenListView, type GreenListView } from './get-green-list';
 
 /** What the foundation says is missing, and the codes whose answers the artisan may change. */
@@ -14,10 +14,11 @@ export async function requestGreenListInformation(
   request: InformationRequest,
   version: string | null,
 ): Promise<GreenListView> {
-  const { body, etag } = await apiFetchVersioned(`${greenListPath(artisanId)}/request-information`, {
-    method: 'POST',
-    json: request,
-    headers: version ? { 'If-Match': version } : undefined,
-  });
+  const { body, etag } = await sendVersioned(
+    `${greenListPath(artisanId)}/request-information`,
+    'POST',
+    request,
+    version,
+  );
   return toGreenListView(body, etag);
 }

@@ -1,5 +1,5 @@
 import type { GreenListAnswer, MaterialEntry } from '@artisans/domain/green-list-rules';
-import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { sendVersioned } from '../../../lib/http/versioned-change';
 import { greenListPath, toGreenListView, type GreenListView } from './get-green-list';
 
 /** The autosave's body: the answers that changed (null clears one) and the whole list of materials if it changed. */
@@ -20,12 +20,9 @@ export async function saveGreenListAnswers(
   version: string | null,
   options: { keepalive?: boolean } = {},
 ): Promise<GreenListView> {
-  const { body, etag } = await apiFetchVersioned(`${greenListPath(artisanId)}/answers`, {
-    method: 'PUT',
-    json: patch,
+  const { body, etag } = await sendVersioned(`${greenListPath(artisanId)}/answers`, 'PUT', patch, version, {
     silent: true,
     keepalive: options.keepalive,
-    headers: version ? { 'If-Match': version } : undefined,
   });
   return toGreenListView(body, etag);
 }

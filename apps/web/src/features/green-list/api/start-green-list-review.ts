@@ -1,4 +1,4 @@
-import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { sendVersioned } from '../../../lib/http/versioned-change';
 import { greenListPath, toGreenListView, type GreenListView } from './get-green-list';
 
 /**
@@ -9,10 +9,6 @@ export async function startGreenListReview(
   artisanId: string,
   version: string | null,
 ): Promise<GreenListView> {
-  const { body, etag } = await apiFetchVersioned(`${greenListPath(artisanId)}/review`, {
-    method: 'POST',
-    json: {},
-    headers: version ? { 'If-Match': version } : undefined,
-  });
+  const { body, etag } = await sendVersioned(`${greenListPath(artisanId)}/review`, 'POST', {}, version);
   return toGreenListView(body, etag);
 }

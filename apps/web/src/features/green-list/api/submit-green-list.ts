@@ -1,4 +1,4 @@
-import { apiFetchVersioned } from '../../../lib/http/http-client';
+import { sendVersioned } from '../../../lib/http/versioned-change';
 import { greenListPath, toGreenListView, type GreenListView } from './get-green-list';
 
 /**
@@ -7,10 +7,6 @@ import { greenListPath, toGreenListView, type GreenListView } from './get-green-
  * 412 when the version sent is not the latest; 409 once sent.
  */
 export async function submitGreenList(artisanId: string, version: string | null): Promise<GreenListView> {
-  const { body, etag } = await apiFetchVersioned(`${greenListPath(artisanId)}/submit`, {
-    method: 'POST',
-    json: {},
-    headers: version ? { 'If-Match': version } : undefined,
-  });
+  const { body, etag } = await sendVersioned(`${greenListPath(artisanId)}/submit`, 'POST', {}, version);
   return toGreenListView(body, etag);
 }

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/http/api-error';
-import { apiFetchVersioned } from '../../../lib/http/http-client';
-import { versionTag } from './get-user';
 import { ORGANIZATIONS_KEY, readOrganization, type Organization } from './list-organizations';
+import { getVersioned } from './versioned-record';
 
 /** An organisation with the version it was read at (none before its first change, if seeded). */
 export type VersionedOrganization = { organization: Organization; etag: string | null };
@@ -11,10 +9,8 @@ export const organizationPath = (id: number) => `/api/organizations/${id}`;
 
 /** GET /api/organizations/{id}: the organisation and its version (ETag). */
 export async function getOrganization(id: number, signal?: AbortSignal): Promise<VersionedOrganization> {
-  const { body, etag } = await apiFetchVersioned(organizationPath(id), { signal });
-  const organization = readOrganization(body);
-  if (!organization) throw new ApiError({ status: 200 });
-  return { organization, etag: versionTag(etag) };
+  const { record: organization, etag } = await getVersioned(organizationPath(id), readOrganization, signal);
+  return { organization, etag };
 }
 
 export const organizationQuery = (id: number) =>

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/http/api-error';
-import { apiFetchVersioned } from '../../../lib/http/http-client';
 import type { UserBody } from '../utils/user-form-values';
-import { userPath, versionTag, type VersionedUser } from './get-user';
+import { userPath, type VersionedUser } from './get-user';
 import { USERS_KEY, readUser } from './list-users';
+import { putVersioned } from './versioned-record';
 
 export type UserUpdate = {
   id: string;
@@ -14,14 +13,8 @@ export type UserUpdate = {
 
 /** PUT /api/users/{id}: the fields sent (any subset); answers the account and its new version. */
 export async function updateUser({ id, changes, etag }: UserUpdate): Promise<VersionedUser> {
-  const answer = await apiFetchVersioned(userPath(id), {
-    method: 'PUT',
-    json: changes,
-    headers: etag ? { 'If-Match': etag } : undefined,
-  });
-  const user = readUser(answer.body);
-  if (!user) throw new ApiError({ status: 200 });
-  return { user, etag: versionTag(answer.etag) };
+  const answer = await putVersioned(userPath(id), readUser, changes, etag);
+  return { user: answer.record, etag: answer.etag };
 }
 
 export function useUpdateUser() {

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   EVALUATION_MESSAGES,
-  fold,
   openCriteria,
   submitBlocker,
   type SelfAssessmentView,
@@ -11,14 +10,12 @@ import type { Session } from '../accounts/auth/session';
 import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
 import type { CommandContext } from '../infrastructure/commands/command-context';
-import type { EventStore, StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { Db } from '../infrastructure/database/database';
-import { DB, EVENT_STORE } from '../infrastructure/tokens';
+import { DB } from '../infrastructure/tokens';
 import {
   selfAssessmentDecider,
   selfAssessmentStreamId,
   type SelfAssessmentCommand,
-  type SelfAssessmentEvent,
   type SelfAssessmentState,
 } from './domain/self-assessment.decider';
 import { evaluationTextsCodec } from './evaluation-texts';
@@ -45,7 +42,6 @@ export type { SelfAssessmentView };
 @Injectable()
 export class SelfAssessmentsService {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(DB) private readonly db: Db,
     private readonly commands: CommandRunner,
     private readonly profiles: ArtisanProfilesService,
@@ -58,11 +54,12 @@ export class SelfAssessmentsService {
 
   /** The state alone, for the analysis (which checks access itself). */
   async state(artisanId: string): Promise<SelfAssessmentState> {
-    const events = await this.eventStore.readStream(selfAssessmentStreamId(artisanId));
-    const opened = await evaluationTextsCodec(this.db, artisanId).decode(
-      events as unknown as (StoredEvent & SelfAssessmentEvent)[],
+    const { state } = await this.commands.current(
+      selfAssessmentStreamId(artisanId),
+      selfAssessmentDecider,
+      evaluationTextsCodec(this.db, artisanId),
     );
-    return fold(selfAssessmentDecider, opened);
+    return state;
   }
 
   async execute(

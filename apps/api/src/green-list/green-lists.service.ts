@@ -22,7 +22,6 @@ import {
 } from '../evaluation/domain/evaluation.decider';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
-import { FoldedStreams } from '../infrastructure/commands/folded-streams';
 import type { Db } from '../infrastructure/database/database';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { Versioned } from '../infrastructure/http/versioned';
@@ -61,14 +60,12 @@ export class GreenLists {
     @Inject(DB) private readonly db: Db,
     private readonly commands: CommandRunner,
     private readonly profiles: ArtisanProfilesService,
-    private readonly streams: FoldedStreams,
   ) {}
 
   /** The Green List as this session may see it, with its stream version (the ETag). */
   async read(session: Session, artisanId: string): Promise<Versioned<GreenListView>> {
     const { id, actor } = await this.target(session, artisanId);
-    const { state, version } = await this.streams.fold(
-      this.eventStore,
+    const { state, version } = await this.commands.current(
       greenListStreamId(id),
       greenListDecider,
       greenListTextsCodec(this.db, id),

@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { DomainError, MESSAGES, type OrganizationView } from '@artisans/domain';
 import type { Db } from '../infrastructure/database/database';
-import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { idFromIri, iriOf } from '../infrastructure/http/hydra';
 import { Projections } from '../infrastructure/projections/projections.service';
-import { DB, EVENT_STORE } from '../infrastructure/tokens';
+import { DB } from '../infrastructure/tokens';
 import { COUNTRY_PATH, USER } from '../accounts/staff/staff-input';
 import { StaffDirectory, type UserItem } from '../accounts/staff/staff-directory';
 import { organizationStreamId, type OrganizationSettings } from './domain/organization.decider';
@@ -26,7 +25,6 @@ const countryIdOf = (iri: string) => idFromIri(COUNTRY_PATH, iri) ?? 0;
 export class OrganizationsReader {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly projections: Projections,
     private readonly directory: StaffDirectory,
   ) {}
@@ -105,13 +103,11 @@ export class OrganizationsReader {
    * change records it), or when the read model does not catch up in time.
    */
   async versioned(id: number): Promise<{ resource: OrganizationView; version: number | undefined }> {
-    const events = await this.eventStore.readStream(organizationStreamId(id));
-    const last = events.at(-1);
-    const caughtUp =
-      last !== undefined &&
-      (await this.projections.waitForRecord(last.globalPosition, () => this.exists(id)));
+    const { version, caughtUp } = await this.projections.streamVersion(organizationStreamId(id), () =>
+      this.exists(id),
+    );
     const resource = await this.one(id);
-    return { resource, version: caughtUp ? events.length - 1 : undefined };
+    return { resource, version: version >= 0 && caughtUp ? version : undefined };
   }
 }
 

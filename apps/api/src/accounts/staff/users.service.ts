@@ -79,19 +79,16 @@ export class UsersService {
   }
 
   /**
-   * The account with its stream version (its ETag). The version is read first and the read model
-   * awaited up to it, so the answer shows at least that version: a change made in between makes
-   * the person's next If-Match stale (412) rather than letting it overwrite what they never saw.
-   * Without a version (-1, no ETag) when the read model does not catch up in time.
+   * The account with its stream version (its ETag), read after the read model has caught up with
+   * that version (Projections.streamVersion). Without a version (-1, no ETag) when the read model
+   * does not catch up in time.
    */
   async getVersioned(id: string): Promise<Versioned<UserItem>> {
-    const events = await this.eventStore.readStream(staffStreamId(id));
-    const last = events.at(-1);
-    const caughtUp =
-      last === undefined ||
-      (await this.projections.waitForRecord(last.globalPosition, () => this.directory.exists(id)));
+    const { version, caughtUp } = await this.projections.streamVersion(staffStreamId(id), () =>
+      this.directory.exists(id),
+    );
     const resource = await this.directory.get(id);
-    return new Versioned(resource, caughtUp ? events.length - 1 : -1);
+    return new Versioned(resource, caughtUp ? version : -1);
   }
 
   /**

@@ -11,7 +11,8 @@ import {
 import { Projections } from '../projections/projections.service';
 import { DB, EVENT_STORE } from '../tokens';
 import type { CommandContext } from './command-context';
-import { FoldedStreams } from './folded-streams';
+import type { EventCodec } from './event-codec';
+import { FoldedStreams, type FoldedStream } from './folded-streams';
 import { handleCommand, type CommandOptions, type CommandOutcome } from './handle-command';
 
 /**
@@ -42,6 +43,18 @@ export class CommandRunner {
     private readonly projections: Projections,
     private readonly streams: FoldedStreams,
   ) {}
+
+  /**
+   * A stream's state and version as the next command on it starts from them. They are kept folded
+   * between calls (FoldedStreams), so `codec` must be the one the stream's commands run with.
+   */
+  current<Event extends DomainEvent, State>(
+    streamId: string,
+    decider: Decider<never, Event, State>,
+    codec?: EventCodec,
+  ): Promise<FoldedStream<State>> {
+    return this.streams.fold(this.eventStore, streamId, decider, codec);
+  }
 
   async run<Command, Event extends DomainEvent, State>(
     streamId: string,

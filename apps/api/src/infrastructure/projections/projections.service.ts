@@ -88,6 +88,22 @@ export class Projections implements OnApplicationBootstrap, OnApplicationShutdow
     return this.waitFor(position, NEW_RECORD_WAIT_MS);
   }
 
+  /**
+   * A stream's version (the ETag of the record it holds), read first, and whether the read models
+   * caught up with it, so that what the caller reads next shows at least that version: a change made
+   * in between makes the person's next If-Match stale (412) rather than letting it overwrite what
+   * they never saw. A stream without events is version -1, caught up.
+   */
+  async streamVersion(
+    streamId: string,
+    isInReadModel: () => Promise<boolean>,
+  ): Promise<{ version: number; caughtUp: boolean }> {
+    const events = await this.eventStore.readStream(streamId);
+    const last = events.at(-1);
+    const caughtUp = last === undefined || (await this.waitForRecord(last.globalPosition, isInReadModel));
+    return { version: events.length - 1, caughtUp };
+  }
+
   /** Read-your-writes: resolves once every read model has applied `position` (or on timeout). */
   waitFor(position: GlobalPosition, timeoutMs = this.config.READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
     const names = this.registry.readModels().map((p) => p.name);

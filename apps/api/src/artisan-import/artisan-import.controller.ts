@@ -84,7 +84,9 @@ export class ArtisanImportController {
     @Res({ passthrough: true }) res: FastifyReply,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    const bytes = await this.queries.execute(new GetImportTemplate(negotiateLanguage(acceptLanguage)));
+    const bytes = await this.queries.execute(
+      new GetImportTemplate({ language: negotiateLanguage(acceptLanguage) }),
+    );
     privateDownload(res);
     return new StreamableFile(bytes, {
       type: XLSX_TYPE,
@@ -113,7 +115,9 @@ export class ArtisanImportController {
     @CurrentSession() session: Session,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<ImportStarted> {
-    return this.commands.execute(new StartArtisanImport(session, uploads, negotiateLanguage(acceptLanguage)));
+    return this.commands.execute(
+      new StartArtisanImport({ session, uploads, language: negotiateLanguage(acceptLanguage) }),
+    );
   }
 
   @Get(':id')
@@ -126,6 +130,6 @@ export class ArtisanImportController {
       'any import for 24 hours; an unknown or expired id is 404.',
   })
   view(@Param('id') id: string, @CurrentSession() session: Session): Promise<ArtisanImportView> {
-    return this.queries.execute(new GetArtisanImport(session, id));
+    return this.queries.execute(new GetArtisanImport({ session, importId: id }));
   }
 }

@@ -1,22 +1,16 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import type { Session } from '../accounts/auth/session';
 import { ArtisanImportsService, type ArtisanImportView } from './artisan-imports.service';
+import { forwardTo, queryWith } from '../infrastructure/commands/messages';
 
 /** GET /api/artisan-imports/{id}: an import's progress, then its results (kept 24 hours). */
-export class GetArtisanImport extends Query<ArtisanImportView> {
-  constructor(
-    readonly session: Session,
-    readonly importId: string,
-  ) {
-    super();
-  }
-}
+export class GetArtisanImport extends queryWith<
+  { session: Session; importId: string },
+  ArtisanImportView
+>() {}
 
 @QueryHandler(GetArtisanImport)
-export class GetArtisanImportHandler implements IQueryHandler<GetArtisanImport> {
-  constructor(private readonly imports: ArtisanImportsService) {}
-
-  execute({ session, importId }: GetArtisanImport): Promise<ArtisanImportView> {
-    return this.imports.view(session, importId);
-  }
-}
+export class GetArtisanImportHandler extends forwardTo(
+  ArtisanImportsService,
+  (imports, { session, importId }: GetArtisanImport) => imports.view(session, importId),
+) {}

@@ -1,19 +1,13 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import type { Language } from '@artisans/domain';
 import { ArtisanImportsService } from './artisan-imports.service';
+import { forwardTo, queryWith } from '../infrastructure/commands/messages';
 
 /** GET /api/artisan-imports/template: the .xlsx template, its lists labelled in `language`. */
-export class GetImportTemplate extends Query<Buffer> {
-  constructor(readonly language: Language) {
-    super();
-  }
-}
+export class GetImportTemplate extends queryWith<{ language: Language }, Buffer>() {}
 
 @QueryHandler(GetImportTemplate)
-export class GetImportTemplateHandler implements IQueryHandler<GetImportTemplate> {
-  constructor(private readonly imports: ArtisanImportsService) {}
-
-  execute({ language }: GetImportTemplate): Promise<Buffer> {
-    return this.imports.template(language);
-  }
-}
+export class GetImportTemplateHandler extends forwardTo(
+  ArtisanImportsService,
+  (imports, { language }: GetImportTemplate) => imports.template(language),
+) {}

@@ -96,7 +96,7 @@ export class ArtisanListController {
   ): Promise<HydraCollection<ArtisanListItem> & { 'hydra:view': PageView }> {
     const filters = parseArtisanListQuery(query, session.role);
     const { items, totalItems } = await this.queries.execute(
-      new ListArtisans(session, filters, negotiateLanguage(acceptLanguage)),
+      new ListArtisans({ session, filters, language: negotiateLanguage(acceptLanguage) }),
     );
     const last = Math.max(1, Math.ceil(totalItems / ARTISANS_PAGE_SIZE));
     return {

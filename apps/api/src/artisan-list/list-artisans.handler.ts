@@ -1,8 +1,9 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import type { Language } from '@artisans/domain';
 import type { Session } from '../accounts/auth/session';
 import type { ArtisanListFilters } from './artisan-list.query';
 import { ArtisanListReader, type ArtisanListItem } from './artisan-list.reader';
+import { forwardTo, queryWith } from '../infrastructure/commands/messages';
 
 export type ArtisanListPage = { items: ArtisanListItem[]; totalItems: number };
 
@@ -10,21 +11,13 @@ export type ArtisanListPage = { items: ArtisanListItem[]; totalItems: number };
  * GET /api/artisans: one page of the artisan list as the session may see it (SPEC.md section 6;
  * the visibility is SQL in ArtisanListReader, the same rule as canReachArtisan in libs/domain).
  */
-export class ListArtisans extends Query<ArtisanListPage> {
-  constructor(
-    readonly session: Session,
-    readonly filters: ArtisanListFilters,
-    readonly language: Language,
-  ) {
-    super();
-  }
-}
+export class ListArtisans extends queryWith<
+  { session: Session; filters: ArtisanListFilters; language: Language },
+  ArtisanListPage
+>() {}
 
 @QueryHandler(ListArtisans)
-export class ListArtisansHandler implements IQueryHandler<ListArtisans> {
-  constructor(private readonly reader: ArtisanListReader) {}
-
-  execute({ session, filters, language }: ListArtisans): Promise<ArtisanListPage> {
-    return this.reader.list(session, filters, language);
-  }
-}
+export class ListArtisansHandler extends forwardTo(
+  ArtisanListReader,
+  (reader, { session, filters, language }: ListArtisans) => reader.list(session, filters, language),
+) {}

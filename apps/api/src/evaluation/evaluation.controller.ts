@@ -74,7 +74,7 @@ export class EvaluationController {
     @CurrentSession() session: Session,
   ): Promise<Versioned<EvaluationView | EvaluationAsOfView>> {
     const moment = asOf === undefined ? undefined : parseInput(asOfSchema, asOf);
-    return this.queries.execute(new GetEvaluation(session, id, moment));
+    return this.queries.execute(new GetEvaluation({ session, artisanId: id, asOf: moment }));
   }
 
   @Get('history')
@@ -93,7 +93,7 @@ export class EvaluationController {
     @CurrentSession() session: Session,
   ): Promise<{ '@id': string; 'hydra:member': EvaluationHistoryEntry[]; 'hydra:totalItems': number }> {
     const kinds = kind === undefined ? [] : parseInput(kindsSchema, kind);
-    const entries = await this.queries.execute(new GetEvaluationHistory(session, id, kinds));
+    const entries = await this.queries.execute(new GetEvaluationHistory({ session, artisanId: id, kinds }));
     return {
       '@id': `/api/artisans/${id.toLowerCase()}/evaluation/history`,
       'hydra:member': entries,

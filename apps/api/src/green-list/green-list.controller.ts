@@ -79,7 +79,7 @@ export class GreenListController {
   })
   @ApiParam(ID_PARAM)
   get(@Param('id') id: string, @CurrentSession() session: Session): Answer {
-    return this.queries.execute(new GetGreenList(session, id));
+    return this.queries.execute(new GetGreenList({ session, artisanId: id }));
   }
 
   @GreenListChangeRoute(Put(':id/answers'), 'account.own', {

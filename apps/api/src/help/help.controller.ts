@@ -88,7 +88,9 @@ export class HelpController {
     @CommandCtx() context: CommandContext,
   ): Promise<{ token: string }> {
     const { item } = parseInput(dismissSchema, body);
-    return this.commands.execute(new DismissHelp(staffOnly(session), item as HelpItem, context));
+    return this.commands.execute(
+      new DismissHelp({ session: staffOnly(session), item: item as HelpItem, context }),
+    );
   }
 
   @Put('tutorials/:tutorial/:language')
@@ -110,7 +112,9 @@ export class HelpController {
     const flag = parseTutorial(tutorial);
     const lang = parseLanguage(language);
     const { steps } = parseInput(tutorialTextSchema, body);
-    return this.commands.execute(new ChangeTutorialText(session, flag, lang, steps, context));
+    return this.commands.execute(
+      new ChangeTutorialText({ session, tutorial: flag, language: lang, steps, context }),
+    );
   }
 
   @Delete('tutorials/:tutorial/:language')
@@ -123,7 +127,12 @@ export class HelpController {
     @CommandCtx() context: CommandContext,
   ): Promise<TutorialTexts> {
     return this.commands.execute(
-      new ResetTutorialText(session, parseTutorial(tutorial), parseLanguage(language), context),
+      new ResetTutorialText({
+        session,
+        tutorial: parseTutorial(tutorial),
+        language: parseLanguage(language),
+        context,
+      }),
     );
   }
 
@@ -157,7 +166,7 @@ export class HelpController {
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
   ): Promise<MainVideoInfo> {
-    return this.commands.execute(new ReplaceMainVideo(session, uploads, context));
+    return this.commands.execute(new ReplaceMainVideo({ session, uploads, context }));
   }
 
   @Delete('video')
@@ -165,6 +174,6 @@ export class HelpController {
   @Allow('help.manage')
   @ApiOperation({ summary: 'Removes the main video (admins only); staff then see the empty state' })
   removeVideo(@CurrentSession() session: Session, @CommandCtx() context: CommandContext): Promise<void> {
-    return this.commands.execute(new RemoveMainVideo(session, context));
+    return this.commands.execute(new RemoveMainVideo({ session, context }));
   }
 }

@@ -1,12 +1,9 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TokenService } from '../auth/token.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /** POST /auth/logout: the session's token stops working at once. */
-export class LogOut extends Command<void> {
-  constructor(readonly token: string | undefined) {
-    super();
-  }
-}
+export class LogOut extends commandWith<{ token: string | undefined }, void>() {}
 
 @CommandHandler(LogOut)
 export class LogOutHandler implements ICommandHandler<LogOut> {

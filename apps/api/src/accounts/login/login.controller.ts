@@ -59,7 +59,7 @@ export class LoginController {
   @ApiBody(CREDENTIALS_BODY)
   async staffLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { email, password } = credentials(body);
-    return { token: await this.commands.execute(new LogIn('staff', email, password, ip)) };
+    return { token: await this.commands.execute(new LogIn({ kind: 'staff', email, password, ip })) };
   }
 
   @Public()
@@ -72,13 +72,13 @@ export class LoginController {
   @ApiBody(CREDENTIALS_BODY)
   async artisanLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { email, password } = credentials(body);
-    return { token: await this.commands.execute(new LogIn('artisan', email, password, ip)) };
+    return { token: await this.commands.execute(new LogIn({ kind: 'artisan', email, password, ip })) };
   }
 
   @Post('auth/logout')
   @HttpCode(204)
   @ApiOperation({ summary: 'Ends the session: the token stops working at once' })
   logout(@Req() request: AuthenticatedRequest): Promise<void> {
-    return this.commands.execute(new LogOut(request.token));
+    return this.commands.execute(new LogOut({ token: request.token }));
   }
 }

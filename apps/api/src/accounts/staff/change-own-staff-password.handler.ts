@@ -1,23 +1,23 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { Session } from '../auth/session';
 import { SessionTokens } from '../auth/session-tokens';
 import { UsersService } from './users.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /**
  * POST /api/users/me/password: a staff member changes their password, proving the current one; answers
  * a new session token, since the change ends the sessions before it.
  */
-export class ChangeOwnStaffPassword extends Command<{ token: string }> {
-  constructor(
-    readonly session: Session,
-    readonly input: { oldPassword: string; newPassword: string },
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class ChangeOwnStaffPassword extends commandWith<
+  {
+    session: Session;
+    input: { oldPassword: string; newPassword: string };
+    ip: string;
+    context: CommandContext;
+  },
+  { token: string }
+>() {}
 
 @CommandHandler(ChangeOwnStaffPassword)
 export class ChangeOwnStaffPasswordHandler implements ICommandHandler<ChangeOwnStaffPassword> {

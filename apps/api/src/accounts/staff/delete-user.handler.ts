@@ -1,23 +1,16 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { UsersService } from './users.service';
+import { commandWith, forwardTo } from '../../infrastructure/commands/messages';
 
 /** DELETE /api/users/{id}: another account; one's own is deleted in the account settings (403). */
-export class DeleteUser extends Command<void> {
-  constructor(
-    readonly userId: string,
-    readonly context: CommandContext,
-    readonly seenVersion: number | undefined,
-  ) {
-    super();
-  }
-}
+export class DeleteUser extends commandWith<
+  { userId: string; context: CommandContext; seenVersion: number | undefined },
+  void
+>() {}
 
 @CommandHandler(DeleteUser)
-export class DeleteUserHandler implements ICommandHandler<DeleteUser> {
-  constructor(private readonly users: UsersService) {}
-
-  execute({ userId, context, seenVersion }: DeleteUser): Promise<void> {
-    return this.users.delete(userId, context, seenVersion);
-  }
-}
+export class DeleteUserHandler extends forwardTo(
+  UsersService,
+  (users, { userId, context, seenVersion }: DeleteUser) => users.delete(userId, context, seenVersion),
+) {}

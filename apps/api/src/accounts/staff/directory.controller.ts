@@ -62,7 +62,7 @@ export class DirectoryController {
   async people(@Query() query: unknown, @CurrentSession() session: Session) {
     const input = parseInput(peopleQuerySchema, withoutBrackets(query));
     const items = await this.queries.execute(
-      new ListPeople(session, input.user, (input.role ?? []) as StaffRole[]),
+      new ListPeople({ session, user: input.user, roles: (input.role ?? []) as StaffRole[] }),
     );
     return {
       '@context': '/api/contexts/Person',
@@ -83,7 +83,7 @@ export class DirectoryController {
   })
   async creators(@Query() query: unknown, @CurrentSession() session: Session) {
     parseInput(noQuery, query);
-    const items = await this.queries.execute(new ListCreators(session));
+    const items = await this.queries.execute(new ListCreators({ session }));
     return {
       '@context': `/api/contexts/${USER.type}`,
       '@id': '/api/artisan/users',

@@ -1,18 +1,12 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import { StaffDirectory, type UserItem } from './staff-directory';
+import { forwardTo, queryWith } from '../../infrastructure/commands/messages';
 
 /** GET /api/users/me: the signed-in staff member's own account. */
-export class GetOwnStaffAccount extends Query<UserItem> {
-  constructor(readonly accountId: string) {
-    super();
-  }
-}
+export class GetOwnStaffAccount extends queryWith<{ accountId: string }, UserItem>() {}
 
 @QueryHandler(GetOwnStaffAccount)
-export class GetOwnStaffAccountHandler implements IQueryHandler<GetOwnStaffAccount> {
-  constructor(private readonly directory: StaffDirectory) {}
-
-  execute({ accountId }: GetOwnStaffAccount): Promise<UserItem> {
-    return this.directory.get(accountId);
-  }
-}
+export class GetOwnStaffAccountHandler extends forwardTo(
+  StaffDirectory,
+  (directory, { accountId }: GetOwnStaffAccount) => directory.get(accountId),
+) {}

@@ -1,21 +1,12 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import { StaffFlowsService } from './staff-flows.service';
+import { forwardTo, queryWith } from '../../infrastructure/commands/messages';
 
 /** POST /get-user-by-hash: the account a password link belongs to; the link stays usable. */
-export class GetStaffUserByHash extends Query<{ id: string }> {
-  constructor(
-    readonly hash: string,
-    readonly ip: string,
-  ) {
-    super();
-  }
-}
+export class GetStaffUserByHash extends queryWith<{ hash: string; ip: string }, { id: string }>() {}
 
 @QueryHandler(GetStaffUserByHash)
-export class GetStaffUserByHashHandler implements IQueryHandler<GetStaffUserByHash> {
-  constructor(private readonly flows: StaffFlowsService) {}
-
-  execute({ hash, ip }: GetStaffUserByHash): Promise<{ id: string }> {
-    return this.flows.userByHash(hash, ip);
-  }
-}
+export class GetStaffUserByHashHandler extends forwardTo(
+  StaffFlowsService,
+  (flows, { hash, ip }: GetStaffUserByHash) => flows.userByHash(hash, ip),
+) {}

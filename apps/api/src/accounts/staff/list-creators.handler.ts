@@ -1,19 +1,12 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import type { Session } from '../auth/session';
 import { StaffDirectory, type PersonItem } from './staff-directory';
+import { forwardTo, queryWith } from '../../infrastructure/commands/messages';
 
 /** GET /api/artisan/users: the staff accounts an artisan list can filter by creator. */
-export class ListCreators extends Query<PersonItem[]> {
-  constructor(readonly session: Session) {
-    super();
-  }
-}
+export class ListCreators extends queryWith<{ session: Session }, PersonItem[]>() {}
 
 @QueryHandler(ListCreators)
-export class ListCreatorsHandler implements IQueryHandler<ListCreators> {
-  constructor(private readonly directory: StaffDirectory) {}
-
-  execute({ session }: ListCreators): Promise<PersonItem[]> {
-    return this.directory.creators(session);
-  }
-}
+export class ListCreatorsHandler extends forwardTo(StaffDirectory, (directory, { session }: ListCreators) =>
+  directory.creators(session),
+) {}

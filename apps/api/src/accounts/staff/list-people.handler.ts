@@ -1,22 +1,18 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ARTISAN_SCOPE, DomainError, MESSAGES, type StaffRole } from '@artisans/domain';
 import { AppError } from '../../infrastructure/http/problem.filter';
 import type { Session } from '../auth/session';
 import { StaffDirectory, type PersonItem } from './staff-directory';
+import { queryWith } from '../../infrastructure/commands/messages';
 
 /**
  * GET /api/people: the active ambassadors, network members and artisan hunters of the caller's
  * scope, or (the foundation only) of another account's scope (`user`).
  */
-export class ListPeople extends Query<PersonItem[]> {
-  constructor(
-    readonly session: Session,
-    readonly user: string | undefined,
-    readonly roles: StaffRole[],
-  ) {
-    super();
-  }
-}
+export class ListPeople extends queryWith<
+  { session: Session; user: string | undefined; roles: StaffRole[] },
+  PersonItem[]
+>() {}
 
 @QueryHandler(ListPeople)
 export class ListPeopleHandler implements IQueryHandler<ListPeople> {

@@ -1,18 +1,14 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import { StaffDirectory, type UserItem, type UserListQuery } from './staff-directory';
+import { forwardTo, queryWith } from '../../infrastructure/commands/messages';
 
 /** GET /api/users: one page of the back-office accounts (all of them while searching). */
-export class ListUsers extends Query<{ items: UserItem[]; totalItems: number }> {
-  constructor(readonly query: UserListQuery) {
-    super();
-  }
-}
+export class ListUsers extends queryWith<
+  { query: UserListQuery },
+  { items: UserItem[]; totalItems: number }
+>() {}
 
 @QueryHandler(ListUsers)
-export class ListUsersHandler implements IQueryHandler<ListUsers> {
-  constructor(private readonly directory: StaffDirectory) {}
-
-  execute({ query }: ListUsers): Promise<{ items: UserItem[]; totalItems: number }> {
-    return this.directory.list(query);
-  }
-}
+export class ListUsersHandler extends forwardTo(StaffDirectory, (directory, { query }: ListUsers) =>
+  directory.list(query),
+) {}

@@ -46,7 +46,9 @@ export class OwnAccountController {
   async me(@CurrentSession() session: Session) {
     return toHydraItem(
       USER,
-      await this.queries.execute(new GetOwnStaffAccount(requireSessionKind(session, 'staff').accountId)),
+      await this.queries.execute(
+        new GetOwnStaffAccount({ accountId: requireSessionKind(session, 'staff').accountId }),
+      ),
     );
   }
 
@@ -59,7 +61,9 @@ export class OwnAccountController {
   ): Promise<{ message: string; token: string }> {
     const staff = requireSessionKind(session, 'staff');
     const input = parseInput(changePasswordSchema, body);
-    const { token } = await this.commands.execute(new ChangeOwnStaffPassword(staff, input, ip, context));
+    const { token } = await this.commands.execute(
+      new ChangeOwnStaffPassword({ session: staff, input, ip, context }),
+    );
     return { message: MESSAGES.passwordChanged, token };
   }
 

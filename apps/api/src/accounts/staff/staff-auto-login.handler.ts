@@ -1,23 +1,13 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import { StaffFlowsService } from './staff-flows.service';
+import { commandWith, forwardTo } from '../../infrastructure/commands/messages';
 
 /** POST /user-auto-login: a session token for the holder of a login proof issued to that id. */
-export class StaffAutoLogin extends Command<string> {
-  constructor(
-    readonly id: string,
-    readonly loginProof: string,
-    readonly ip: string,
-  ) {
-    super();
-  }
-}
+export class StaffAutoLogin extends commandWith<{ id: string; loginProof: string; ip: string }, string>() {}
 
 /** A command: it spends the proof and opens a session. */
 @CommandHandler(StaffAutoLogin)
-export class StaffAutoLoginHandler implements ICommandHandler<StaffAutoLogin> {
-  constructor(private readonly flows: StaffFlowsService) {}
-
-  execute({ id, loginProof, ip }: StaffAutoLogin): Promise<string> {
-    return this.flows.autoLogin(id, loginProof, ip);
-  }
-}
+export class StaffAutoLoginHandler extends forwardTo(
+  StaffFlowsService,
+  (flows, { id, loginProof, ip }: StaffAutoLogin) => flows.autoLogin(id, loginProof, ip),
+) {}

@@ -103,7 +103,7 @@ export class StaffFlowsController {
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const { email } = parseInput(resetRequestSchema, body);
-    await this.commands.execute(new RequestStaffPasswordReset(email, ip, context));
+    await this.commands.execute(new RequestStaffPasswordReset({ email, ip, context }));
     return { message: MESSAGES.resetEmailSent };
   }
 
@@ -116,7 +116,7 @@ export class StaffFlowsController {
   )
   userByHash(@Body() body: unknown, @Ip() ip: string): Promise<{ id: string }> {
     const { hash } = parseInput(hashSchema, body);
-    return this.queries.execute(new GetStaffUserByHash(hash, ip));
+    return this.queries.execute(new GetStaffUserByHash({ hash, ip }));
   }
 
   @FlowRoute(
@@ -142,7 +142,7 @@ export class StaffFlowsController {
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const input = parseInput(resetActionSchema, body);
-    await this.commands.execute(new ResetStaffPassword(input, ip, context));
+    await this.commands.execute(new ResetStaffPassword({ input, ip, context }));
     return { message: MESSAGES.passwordChanged };
   }
 
@@ -161,7 +161,7 @@ export class StaffFlowsController {
     @Ip() ip: string,
   ): Promise<{ id: string; userId: string; loginProof: string }> {
     const { hash } = parseInput(hashSchema, body);
-    return this.commands.execute(new FollowEndorsementLink(hash, ip));
+    return this.commands.execute(new FollowEndorsementLink({ hash, ip }));
   }
 
   @FlowRoute(
@@ -175,6 +175,6 @@ export class StaffFlowsController {
   )
   async autoLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { id, loginProof } = parseInput(autoLoginSchema, body);
-    return { token: await this.commands.execute(new StaffAutoLogin(id, loginProof, ip)) };
+    return { token: await this.commands.execute(new StaffAutoLogin({ id, loginProof, ip })) };
   }
 }

@@ -173,7 +173,7 @@ export class UsersController {
   @ApiOkResponse({ description: 'Hydra collection of users' })
   async list(@Query() query: unknown) {
     const parsed = parseListQuery(query);
-    const { items, totalItems } = await this.queries.execute(new ListUsers(parsed));
+    const { items, totalItems } = await this.queries.execute(new ListUsers({ query: parsed }));
     const collection = toHydraCollection({ resource: USER, items, totalItems });
     if (!parsed.pagination || parsed.search) return collection;
     const last = Math.max(1, Math.ceil(totalItems / USERS_PAGE_SIZE));
@@ -203,7 +203,7 @@ export class UsersController {
   @ApiBody(USER_BODY)
   async create(@Body() body: unknown, @CommandCtx() context: CommandContext) {
     const input = parseUserInput(body, 'create');
-    return toHydraItem(USER, await this.commands.execute(new CreateUser(input, context)));
+    return toHydraItem(USER, await this.commands.execute(new CreateUser({ input, context })));
   }
 
   @Get(':id')
@@ -215,7 +215,7 @@ export class UsersController {
   })
   @ApiParam(ID_PARAM)
   async get(@Param('id') id: string) {
-    return asUser(await this.queries.execute(new GetUser(parseUserId(id))));
+    return asUser(await this.queries.execute(new GetUser({ userId: parseUserId(id) })));
   }
 
   @Put(':id')
@@ -239,7 +239,7 @@ export class UsersController {
   ) {
     const userId = parseUserId(id);
     const input = parseUserInput(body, 'update');
-    return asUser(await this.commands.execute(new UpdateUser(userId, input, context, seenVersion)));
+    return asUser(await this.commands.execute(new UpdateUser({ userId, input, context, seenVersion })));
   }
 
   @Delete(':id')
@@ -260,7 +260,7 @@ export class UsersController {
     @IfMatch() seenVersion: number | undefined,
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.commands.execute(new DeleteUser(parseUserId(id), context, seenVersion));
+    await this.commands.execute(new DeleteUser({ userId: parseUserId(id), context, seenVersion }));
   }
 
   @Post(':id/reassign-artisans')
@@ -282,7 +282,7 @@ export class UsersController {
   ): Promise<{ reassigned: number }> {
     const userId = parseUserId(id);
     const { to } = parseInput(reassignSchema, body);
-    return this.commands.execute(new ReassignArtisans(userId, to, context));
+    return this.commands.execute(new ReassignArtisans({ userId, to, context }));
   }
 
   @Get(':id/history')
@@ -299,7 +299,7 @@ export class UsersController {
     'hydra:totalItems': number;
   }> {
     const userId = parseUserId(id);
-    const entries = await this.queries.execute(new GetUserHistory(userId));
+    const entries = await this.queries.execute(new GetUserHistory({ userId }));
     return {
       '@id': `/api/users/${userId}/history`,
       'hydra:member': entries,

@@ -102,7 +102,7 @@ export class ArtisanFlowsController {
     @CommandCtx() context: CommandContext,
   ): Promise<{ email: string; id: string; loginProof: string }> {
     const { hashEmail } = parseInput(z.object({ hashEmail: hashField('hashEmail') }).strict(), input);
-    return this.commands.execute(new ConfirmArtisanEmailByHash(hashEmail, ip, context));
+    return this.commands.execute(new ConfirmArtisanEmailByHash({ hash: hashEmail, ip, context }));
   }
 
   @FlowRoute(
@@ -136,7 +136,7 @@ export class ArtisanFlowsController {
   )
   async inviteByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string; email: string }> {
     const { hashInvite } = parseInput(z.object({ hashInvite: hashField('hashInvite') }).strict(), input);
-    return this.queries.execute(new GetArtisanInviteByHash(hashInvite, ip));
+    return this.queries.execute(new GetArtisanInviteByHash({ hash: hashInvite, ip }));
   }
 
   @FlowRoute(
@@ -164,7 +164,11 @@ export class ArtisanFlowsController {
   ): Promise<{ id: string; loginProof: string; goto: string | null }> {
     const { hash, id, password: newPassword, goto } = parseInput(invitePasswordSchema, input);
     return this.commands.execute(
-      new CreateArtisanPasswordByInvite({ hash, id, password: newPassword, goto: goto ?? null }, ip, context),
+      new CreateArtisanPasswordByInvite({
+        input: { hash, id, password: newPassword, goto: goto ?? null },
+        ip,
+        context,
+      }),
     );
   }
 
@@ -193,7 +197,7 @@ export class ArtisanFlowsController {
   )
   async artisanByHash(@Body() input: unknown, @Ip() ip: string): Promise<{ id: string }> {
     const { hash } = parseInput(hashSchema, input);
-    return this.queries.execute(new GetArtisanByResetHash(hash, ip));
+    return this.queries.execute(new GetArtisanByResetHash({ hash, ip }));
   }
 
   @FlowRoute(
@@ -214,7 +218,9 @@ export class ArtisanFlowsController {
     @CommandCtx() context: CommandContext,
   ): Promise<{ id: string; message: string }> {
     const { hash, id, password: newPassword } = parseInput(resetPasswordSchema, input);
-    await this.commands.execute(new ResetArtisanPassword({ hash, id, password: newPassword }, ip, context));
+    await this.commands.execute(
+      new ResetArtisanPassword({ input: { hash, id, password: newPassword }, ip, context }),
+    );
     return { id, message: MESSAGES.passwordChanged };
   }
 
@@ -232,7 +238,7 @@ export class ArtisanFlowsController {
     @CommandCtx() context: CommandContext,
   ): Promise<{ id: string; loginProof: string; target: string | null }> {
     const { hash } = parseInput(hashSchema, input);
-    return this.commands.execute(new FollowArtisanGoToLink(hash, ip, context));
+    return this.commands.execute(new FollowArtisanGoToLink({ hash, ip, context }));
   }
 
   @FlowRoute(
@@ -249,7 +255,7 @@ export class ArtisanFlowsController {
   )
   async autoLogin(@Body() input: unknown, @Ip() ip: string): Promise<{ token: string }> {
     const { id, loginProof } = parseInput(autoLoginSchema, input);
-    return this.commands.execute(new ArtisanAutoLogin(id, loginProof, ip));
+    return this.commands.execute(new ArtisanAutoLogin({ id, loginProof, ip }));
   }
 
   /** One of the links mailed again, asked for by address; the answer is what the person reads. */

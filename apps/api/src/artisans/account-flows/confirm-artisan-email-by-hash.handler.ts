@@ -1,21 +1,17 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invalidHash } from '../../accounts/hashes/account-hashes';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ArtisanFlowsService } from './artisan-flows.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 export type ConfirmedEmail = { email: string; id: string; loginProof: string };
 
 /** POST /confirm-email-by-hash: confirms the address of the link's artisan; the proof is for auto-login. */
-export class ConfirmArtisanEmailByHash extends Command<ConfirmedEmail> {
-  constructor(
-    readonly hash: string,
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class ConfirmArtisanEmailByHash extends commandWith<
+  { hash: string; ip: string; context: CommandContext },
+  ConfirmedEmail
+>() {}
 
 @CommandHandler(ConfirmArtisanEmailByHash)
 export class ConfirmArtisanEmailByHashHandler implements ICommandHandler<ConfirmArtisanEmailByHash> {

@@ -1,6 +1,7 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanFlowsService } from './artisan-flows.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 export type InviteAccepted = { id: string; loginProof: string; goto: string | null };
 
@@ -8,15 +9,14 @@ export type InviteAccepted = { id: string; loginProof: string; goto: string | nu
  * POST /create-password-artisan-action: finishes an invitation. The password is set and the
  * address, which the mail reached, confirmed; the invitation hash is used up.
  */
-export class CreateArtisanPasswordByInvite extends Command<InviteAccepted> {
-  constructor(
-    readonly input: { hash: string; id: string; password: string; goto: string | null },
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class CreateArtisanPasswordByInvite extends commandWith<
+  {
+    input: { hash: string; id: string; password: string; goto: string | null };
+    ip: string;
+    context: CommandContext;
+  },
+  InviteAccepted
+>() {}
 
 @CommandHandler(CreateArtisanPasswordByInvite)
 export class CreateArtisanPasswordByInviteHandler implements ICommandHandler<CreateArtisanPasswordByInvite> {

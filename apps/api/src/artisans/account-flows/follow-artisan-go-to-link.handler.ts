@@ -1,19 +1,15 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanFlowsService } from './artisan-flows.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 export type GoToLink = { id: string; loginProof: string; target: string | null };
 
 /** POST /get-go-to-hash: a go-to link of an evaluation mail signs the artisan in on its screen. */
-export class FollowArtisanGoToLink extends Command<GoToLink> {
-  constructor(
-    readonly hash: string,
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class FollowArtisanGoToLink extends commandWith<
+  { hash: string; ip: string; context: CommandContext },
+  GoToLink
+>() {}
 
 @CommandHandler(FollowArtisanGoToLink)
 export class FollowArtisanGoToLinkHandler implements ICommandHandler<FollowArtisanGoToLink> {

@@ -1,15 +1,9 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ArtisanFlowsService } from './artisan-flows.service';
+import { queryWith } from '../../infrastructure/commands/messages';
 
 /** POST /get-artisan-by-hash: the artisan of a password-reset link; the hash stays valid. */
-export class GetArtisanByResetHash extends Query<{ id: string }> {
-  constructor(
-    readonly hash: string,
-    readonly ip: string,
-  ) {
-    super();
-  }
-}
+export class GetArtisanByResetHash extends queryWith<{ hash: string; ip: string }, { id: string }>() {}
 
 @QueryHandler(GetArtisanByResetHash)
 export class GetArtisanByResetHashHandler implements IQueryHandler<GetArtisanByResetHash> {

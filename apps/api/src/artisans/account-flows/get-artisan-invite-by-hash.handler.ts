@@ -1,17 +1,14 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { invalidHash } from '../../accounts/hashes/account-hashes';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ArtisanFlowsService } from './artisan-flows.service';
+import { queryWith } from '../../infrastructure/commands/messages';
 
 /** POST /get-invite-by-hash: the invited artisan of an invitation link; the hash stays valid. */
-export class GetArtisanInviteByHash extends Query<{ id: string; email: string }> {
-  constructor(
-    readonly hash: string,
-    readonly ip: string,
-  ) {
-    super();
-  }
-}
+export class GetArtisanInviteByHash extends queryWith<
+  { hash: string; ip: string },
+  { id: string; email: string }
+>() {}
 
 @QueryHandler(GetArtisanInviteByHash)
 export class GetArtisanInviteByHashHandler implements IQueryHandler<GetArtisanInviteByHash> {

@@ -1,22 +1,17 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import type { ArtisanResource } from '../artisan-resource';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ArtisanFilesService, type Upload } from './artisan-files.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /** POST /api/artisans/{id}/pictures: answers the artisan with its pictures. */
-export class AddArtisanPictures extends Command<ArtisanResource> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-    readonly uploads: readonly Upload[],
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class AddArtisanPictures extends commandWith<
+  { session: Session; artisanId: string; uploads: readonly Upload[]; context: CommandContext },
+  ArtisanResource
+>() {}
 
 /** The pictures are stored first and recorded by one event; a refusal leaves none of them behind. */
 @CommandHandler(AddArtisanPictures)

@@ -163,7 +163,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
   ): Promise<ArtisanResource> {
-    return this.commands.execute(new AddArtisanPictures(session, id, uploads, context));
+    return this.commands.execute(new AddArtisanPictures({ session, artisanId: id, uploads, context }));
   }
 
   @PictureRoute(':id/pictures/:fileId', {
@@ -175,7 +175,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return this.pictureOf(new GetArtisanPicture(session, id, fileId, 'full'), res);
+    return this.pictureOf(new GetArtisanPicture({ session, artisanId: id, fileId, size: 'full' }), res);
   }
 
   @PictureRoute(':id/pictures/:fileId/thumbnail', {
@@ -188,7 +188,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return this.pictureOf(new GetArtisanPicture(session, id, fileId, 'thumbnail'), res);
+    return this.pictureOf(new GetArtisanPicture({ session, artisanId: id, fileId, size: 'thumbnail' }), res);
   }
 
   @Delete(':id/pictures/:fileId')
@@ -202,7 +202,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.commands.execute(new RemoveArtisanPicture(session, id, fileId, context));
+    await this.commands.execute(new RemoveArtisanPicture({ session, artisanId: id, fileId, context }));
   }
 
   @UploadRoute('document', documentBody, {
@@ -217,7 +217,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
   ): Promise<ArtisanResource> {
-    return this.commands.execute(new SetArtisanDocument(session, id, uploads, context));
+    return this.commands.execute(new SetArtisanDocument({ session, artisanId: id, uploads, context }));
   }
 
   @Get(':id/document')
@@ -241,7 +241,7 @@ export class ArtisanFilesController {
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.commands.execute(new RemoveArtisanDocument(session, id, context));
+    await this.commands.execute(new RemoveArtisanDocument({ session, artisanId: id, context }));
   }
 
   private async pictureOf(query: GetArtisanPicture, res: FastifyReply): Promise<StreamableFile> {

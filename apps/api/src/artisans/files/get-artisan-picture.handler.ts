@@ -1,19 +1,14 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ArtisanFilesService, type FileDownload, type PictureSize } from './artisan-files.service';
+import { queryWith } from '../../infrastructure/commands/messages';
 
 /** GET /api/artisans/{id}/pictures/{fileId}[/thumbnail], for whoever may read the artisan. */
-export class GetArtisanPicture extends Query<FileDownload> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-    readonly fileId: string,
-    readonly size: PictureSize,
-  ) {
-    super();
-  }
-}
+export class GetArtisanPicture extends queryWith<
+  { session: Session; artisanId: string; fileId: string; size: PictureSize },
+  FileDownload
+>() {}
 
 @QueryHandler(GetArtisanPicture)
 export class GetArtisanPictureHandler implements IQueryHandler<GetArtisanPicture> {

@@ -1,20 +1,16 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ArtisanFilesService, noDocument } from './artisan-files.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /** DELETE /api/artisans/{id}/document. */
-export class RemoveArtisanDocument extends Command<void> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class RemoveArtisanDocument extends commandWith<
+  { session: Session; artisanId: string; context: CommandContext },
+  void
+>() {}
 
 /** The bytes are erased only once the removal is recorded. */
 @CommandHandler(RemoveArtisanDocument)

@@ -1,21 +1,16 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ArtisanFilesService, noSuchPicture } from './artisan-files.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /** DELETE /api/artisans/{id}/pictures/{fileId}. */
-export class RemoveArtisanPicture extends Command<void> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-    readonly fileId: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class RemoveArtisanPicture extends commandWith<
+  { session: Session; artisanId: string; fileId: string; context: CommandContext },
+  void
+>() {}
 
 /** The bytes are erased only once the removal is recorded. */
 @CommandHandler(RemoveArtisanPicture)

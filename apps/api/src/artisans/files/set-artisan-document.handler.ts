@@ -1,22 +1,17 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import type { ArtisanResource } from '../artisan-resource';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ArtisanFilesService, type Upload } from './artisan-files.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /** POST /api/artisans/{id}/document: answers the artisan with its new PDF. */
-export class SetArtisanDocument extends Command<ArtisanResource> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-    readonly uploads: readonly Upload[],
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class SetArtisanDocument extends commandWith<
+  { session: Session; artisanId: string; uploads: readonly Upload[]; context: CommandContext },
+  ArtisanResource
+>() {}
 
 /** One PDF per artisan: a new one replaces the old, whose bytes go once the change is recorded. */
 @CommandHandler(SetArtisanDocument)

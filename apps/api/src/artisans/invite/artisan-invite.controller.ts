@@ -39,7 +39,9 @@ export class ArtisanInviteController {
     @CommandCtx() context: CommandContext,
   ): Promise<{ message: string }> {
     const input = parseInput(inviteSchema, body);
-    await this.commands.execute(new InviteArtisan(session, id, input.goTo ?? null, context));
+    await this.commands.execute(
+      new InviteArtisan({ session, artisanId: id, goTo: input.goTo ?? null, context }),
+    );
     return { message: ARTISAN_MESSAGES.invitationSent };
   }
 }

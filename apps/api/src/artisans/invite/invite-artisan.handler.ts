@@ -1,20 +1,15 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /** POST /api/artisans/{id}/invite: staff (re)send an invitation to an artisan they may change. */
-export class InviteArtisan extends Command<void> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-    readonly goTo: string | null,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class InviteArtisan extends commandWith<
+  { session: Session; artisanId: string; goTo: string | null; context: CommandContext },
+  void
+>() {}
 
 @CommandHandler(InviteArtisan)
 export class InviteArtisanHandler implements ICommandHandler<InviteArtisan> {

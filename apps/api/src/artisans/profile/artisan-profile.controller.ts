@@ -81,7 +81,9 @@ export class ArtisanProfileController {
     @CommandCtx() context: CommandContext,
   ): Promise<Versioned<ArtisanResource>> {
     const changes = parseProfileChanges(body);
-    return this.commands.execute(new ChangeArtisanProfile(session, id, changes, context, seenVersion));
+    return this.commands.execute(
+      new ChangeArtisanProfile({ session, artisanId: id, changes, context, seenVersion }),
+    );
   }
 
   @Delete(':id')
@@ -101,7 +103,7 @@ export class ArtisanProfileController {
     @IfMatch() seenVersion: number | undefined,
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    return this.commands.execute(new DeleteArtisan(session, id, context, seenVersion));
+    return this.commands.execute(new DeleteArtisan({ session, artisanId: id, context, seenVersion }));
   }
 
   @Get(':id/history')

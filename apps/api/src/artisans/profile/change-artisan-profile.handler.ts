@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { can } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
@@ -12,22 +12,22 @@ import type { ArtisanProfile, ArtisanProfileKey, ProfileEditor } from '../domain
 import { ArtisanReferences } from '../sign-up/artisan-references';
 import { ArtisanProfilesService, forbidden } from './artisan-profiles.service';
 import type { ProfileChanges } from './profile-input';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /**
  * PUT /api/artisans/{id}: the fields sent change, the others stay. With `seenVersion` (If-Match) a
  * profile changed since the person opened it is refused (412) instead of overwritten.
  */
-export class ChangeArtisanProfile extends Command<Versioned<ArtisanResource>> {
-  constructor(
-    readonly session: Session,
-    readonly artisanId: string,
-    readonly changes: ProfileChanges,
-    readonly context: CommandContext,
-    readonly seenVersion: number | undefined,
-  ) {
-    super();
-  }
-}
+export class ChangeArtisanProfile extends commandWith<
+  {
+    session: Session;
+    artisanId: string;
+    changes: ProfileChanges;
+    context: CommandContext;
+    seenVersion: number | undefined;
+  },
+  Versioned<ArtisanResource>
+>() {}
 
 /** The personal data and the event commit together (ArtisanAccountsService.changeProfile). */
 @CommandHandler(ChangeArtisanProfile)

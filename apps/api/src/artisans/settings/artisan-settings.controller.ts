@@ -46,7 +46,7 @@ export class ArtisanSettingsController {
     const artisan = requireSessionKind(session, 'artisan');
     const { oldPassword, newPassword } = parseInput(changePasswordSchema, body);
     const { token } = await this.commands.execute(
-      new ChangeOwnArtisanPassword(artisan, oldPassword, newPassword, ip, context),
+      new ChangeOwnArtisanPassword({ session: artisan, oldPassword, newPassword, ip, context }),
     );
     return { message: MESSAGES.passwordChanged, token };
   }

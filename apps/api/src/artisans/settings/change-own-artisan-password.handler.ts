@@ -1,25 +1,19 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import { LoginService } from '../../accounts/login/login.service';
 import { SessionTokens } from '../../accounts/auth/session-tokens';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /**
  * POST /api/artisans/me/password: the signed-in artisan changes its password with the current one;
  * answers a new session token, since the change ends the sessions before it.
  */
-export class ChangeOwnArtisanPassword extends Command<{ token: string }> {
-  constructor(
-    readonly session: Session,
-    readonly oldPassword: string,
-    readonly newPassword: string,
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class ChangeOwnArtisanPassword extends commandWith<
+  { session: Session; oldPassword: string; newPassword: string; ip: string; context: CommandContext },
+  { token: string }
+>() {}
 
 @CommandHandler(ChangeOwnArtisanPassword)
 export class ChangeOwnArtisanPasswordHandler implements ICommandHandler<ChangeOwnArtisanPassword> {

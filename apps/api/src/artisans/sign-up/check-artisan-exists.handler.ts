@@ -1,7 +1,8 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { ArtisanReferences } from './artisan-references';
+import { queryWith } from '../../infrastructure/commands/messages';
 
 export type ExistenceCheck = { firstName: string; lastName: string; country: string | number; email: string };
 
@@ -9,14 +10,7 @@ export type ExistenceCheck = { firstName: string; lastName: string; country: str
  * POST /check-artisan-exitsts, step 1 of the sign-up: is an artisan with this first and last name,
  * country and email known? Rate limited per address, since it answers for anyone.
  */
-export class CheckArtisanExists extends Query<boolean> {
-  constructor(
-    readonly input: ExistenceCheck,
-    readonly ip: string,
-  ) {
-    super();
-  }
-}
+export class CheckArtisanExists extends queryWith<{ input: ExistenceCheck; ip: string }, boolean>() {}
 
 @QueryHandler(CheckArtisanExists)
 export class CheckArtisanExistsHandler implements IQueryHandler<CheckArtisanExists> {

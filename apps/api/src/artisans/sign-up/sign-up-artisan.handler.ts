@@ -1,4 +1,4 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RateLimiter } from '../../accounts/auth/rate-limiter';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import type { ArtisanPersonalData } from '../artisan-accounts.service';
@@ -6,6 +6,7 @@ import type { ArtisanResource } from '../artisan-resource';
 import { newArtisanProfile } from '../domain/artisan-profile';
 import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
 import { ArtisanReferences } from './artisan-references';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 export type SignUpInput = Omit<ArtisanPersonalData, 'title' | 'email'> & {
   title: 'Mr.' | 'Ms.';
@@ -19,16 +20,10 @@ export type SignUpInput = Omit<ArtisanPersonalData, 'title' | 'email'> & {
 };
 
 /** POST /api/artisans without a token: an artisan's own sign-up (SPEC.md section 2, "Sign-up"). */
-export class SignUpArtisan extends Command<ArtisanResource> {
-  constructor(
-    readonly input: SignUpInput,
-    readonly language: string,
-    readonly ip: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class SignUpArtisan extends commandWith<
+  { input: SignUpInput; language: string; ip: string; context: CommandContext },
+  ArtisanResource
+>() {}
 
 @CommandHandler(SignUpArtisan)
 export class SignUpArtisanHandler implements ICommandHandler<SignUpArtisan> {

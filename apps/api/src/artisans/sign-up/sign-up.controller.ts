@@ -169,18 +169,18 @@ export class SignUpController {
       ...rest
     } = input;
     return this.commands.execute(
-      new SignUpArtisan(
-        {
+      new SignUpArtisan({
+        input: {
           ...rest,
           countryId: country,
           craftMaterialId: craftMaterail,
           craftPersonId: craftPerson,
           receiveNews: isReceiveNews,
         },
-        negotiateLanguage(acceptLanguage),
+        language: negotiateLanguage(acceptLanguage),
         ip,
         context,
-      ),
+      }),
     );
   }
 
@@ -202,7 +202,7 @@ export class SignUpController {
   })
   async check(@Body() body: unknown, @Ip() ip: string): Promise<{ exists: boolean }> {
     const input = parseInput(existenceSchema, withTitleAlias(body));
-    return { exists: await this.queries.execute(new CheckArtisanExists(input, ip)) };
+    return { exists: await this.queries.execute(new CheckArtisanExists({ input, ip })) };
   }
 
   /**

@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CampaignAudienceReader } from '../campaign-audience';
 import { CampaignsReader } from '../campaigns.reader';
 import { CountAudienceQuery, GetCampaignQuery, ListCampaignsQuery } from './campaign.queries';
+import { forwardTo } from '../../infrastructure/commands/messages';
 
 @QueryHandler(ListCampaignsQuery)
 export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery> {
@@ -13,19 +14,13 @@ export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery> {
 }
 
 @QueryHandler(GetCampaignQuery)
-export class GetCampaignHandler implements IQueryHandler<GetCampaignQuery> {
-  constructor(private readonly reader: CampaignsReader) {}
-
-  execute({ campaignId }: GetCampaignQuery) {
-    return this.reader.one(campaignId);
-  }
-}
+export class GetCampaignHandler extends forwardTo(
+  CampaignsReader,
+  (reader, { campaignId }: GetCampaignQuery) => reader.one(campaignId),
+) {}
 
 @QueryHandler(CountAudienceQuery)
-export class CountAudienceHandler implements IQueryHandler<CountAudienceQuery> {
-  constructor(private readonly audience: CampaignAudienceReader) {}
-
-  execute({ session, audience }: CountAudienceQuery) {
-    return this.audience.count(session, audience);
-  }
-}
+export class CountAudienceHandler extends forwardTo(
+  CampaignAudienceReader,
+  (reader, { session, audience }: CountAudienceQuery) => reader.count(session, audience),
+) {}

@@ -50,7 +50,7 @@ export class AnalysisPdfController {
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     const { bytes, language, fileName } = await this.queries.execute(
-      new GetAnalysisPdf(session, id, negotiateLanguage(acceptLanguage)),
+      new GetAnalysisPdf({ session, artisanId: id, language: negotiateLanguage(acceptLanguage) }),
     );
     // English when the machine has no font for the language asked (Japanese without a CJK font).
     privateDownload(res, { 'Content-Language': localeOf(language), Vary: 'Accept-Language, Authorization' });

@@ -1,7 +1,8 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Query, QueryHandler } from '@nestjs/cqrs';
 import type { Language } from '@artisans/domain';
 import type { Period } from './evaluation-statistics';
 import { EvaluationStatisticsService } from './evaluation-statistics.service';
+import { forwardTo } from '../../infrastructure/commands/messages';
 
 /** GET /api/statistics/evaluations.xlsx: the evaluation statistics of a period, rebuilt from the events. */
 export class GetEvaluationStatisticsWorkbook extends Query<Buffer> {
@@ -14,10 +15,8 @@ export class GetEvaluationStatisticsWorkbook extends Query<Buffer> {
 }
 
 @QueryHandler(GetEvaluationStatisticsWorkbook)
-export class GetEvaluationStatisticsWorkbookHandler implements IQueryHandler<GetEvaluationStatisticsWorkbook> {
-  constructor(private readonly statistics: EvaluationStatisticsService) {}
-
-  execute({ period, language }: GetEvaluationStatisticsWorkbook): Promise<Buffer> {
-    return this.statistics.workbook(period, language);
-  }
-}
+export class GetEvaluationStatisticsWorkbookHandler extends forwardTo(
+  EvaluationStatisticsService,
+  (statistics, { period, language }: GetEvaluationStatisticsWorkbook) =>
+    statistics.workbook(period, language),
+) {}

@@ -1,15 +1,13 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import { SelfAssessmentsService, type SelfAssessmentView } from '../self-assessments.service';
 import { ArtisanQuery } from '../../artisans/artisan-query';
+import { forwardTo } from '../../infrastructure/commands/messages';
 
 /** GET /api/artisans/{id}/self-assessment: the artisan its own, staff who reach the artisan. */
 export class GetSelfAssessment extends ArtisanQuery<SelfAssessmentView> {}
 
 @QueryHandler(GetSelfAssessment)
-export class GetSelfAssessmentHandler implements IQueryHandler<GetSelfAssessment> {
-  constructor(private readonly assessments: SelfAssessmentsService) {}
-
-  execute({ session, artisanId }: GetSelfAssessment): Promise<SelfAssessmentView> {
-    return this.assessments.view(session, artisanId);
-  }
-}
+export class GetSelfAssessmentHandler extends forwardTo(
+  SelfAssessmentsService,
+  (assessments, { session, artisanId }: GetSelfAssessment) => assessments.view(session, artisanId),
+) {}

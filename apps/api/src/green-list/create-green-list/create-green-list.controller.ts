@@ -47,6 +47,6 @@ export class CreateGreenListController {
     @CommandCtx() context: CommandContext,
   ): Promise<Versioned<GreenListView>> {
     const { artisan } = parseInput(createSchema, body);
-    return this.commands.execute(new CreateGreenList(session, artisan, context));
+    return this.commands.execute(new CreateGreenList({ session, artisanId: artisan, context }));
   }
 }

@@ -76,7 +76,7 @@ export class GreenListTextsController {
   })
   @ApiParam(LANGUAGE_PARAM)
   list(@Param('language') value: string): Promise<GreenListTextsPage> {
-    return this.queries.execute(new ListGreenListTexts(language(value)));
+    return this.queries.execute(new ListGreenListTexts({ language: language(value) }));
   }
 
   @Get(':language/corrections')
@@ -88,7 +88,7 @@ export class GreenListTextsController {
   })
   @ApiParam(LANGUAGE_PARAM)
   corrections(@Param('language') value: string): Promise<Record<string, string>> {
-    return this.queries.execute(new GetGreenListTextCorrections(language(value)));
+    return this.queries.execute(new GetGreenListTextCorrections({ language: language(value) }));
   }
 
   @Get(':language/:key/changes')
@@ -97,7 +97,7 @@ export class GreenListTextsController {
   @ApiParam(LANGUAGE_PARAM)
   @ApiParam(KEY_PARAM)
   changes(@Param('language') value: string, @Param('key') key: string): Promise<GreenListTextChange[]> {
-    return this.queries.execute(new GetGreenListTextChanges(language(value), key));
+    return this.queries.execute(new GetGreenListTextChanges({ language: language(value), key }));
   }
 
   @Put(':language/:key')
@@ -124,6 +124,6 @@ export class GreenListTextsController {
   ): Promise<GreenListTextEntry> {
     const lang = language(value);
     const change = parseInput(reviewSchema, body);
-    return this.commands.execute(new ReviewGreenListText(lang, key, change, context));
+    return this.commands.execute(new ReviewGreenListText({ language: lang, key, change, context }));
   }
 }

@@ -1,11 +1,4 @@
-import {
-  Command,
-  CommandHandler,
-  type ICommandHandler,
-  IQueryHandler,
-  Query,
-  QueryHandler,
-} from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, type Language } from '@artisans/domain';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
@@ -16,51 +9,37 @@ import {
   type GreenListTextEntry,
   type GreenListTextsPage,
 } from './green-list-texts.reader';
+import { commandWith, forwardTo, queryWith } from '../../infrastructure/commands/messages';
 
 const unknownKey = (key: string) =>
   new DomainError('invalid', `${key} is not a text of the Green List.`, 'unknown-green-list-text');
 
 /** GET /api/green-list-texts/{language}: every entry in that language, and what waits per language. */
-export class ListGreenListTexts extends Query<GreenListTextsPage> {
-  constructor(readonly language: Language) {
-    super();
-  }
-}
+export class ListGreenListTexts extends queryWith<{ language: Language }, GreenListTextsPage>() {}
 
 @QueryHandler(ListGreenListTexts)
-export class ListGreenListTextsHandler implements IQueryHandler<ListGreenListTexts> {
-  constructor(private readonly reader: GreenListTextsReader) {}
-
-  execute({ language }: ListGreenListTexts): Promise<GreenListTextsPage> {
-    return this.reader.page(language);
-  }
-}
+export class ListGreenListTextsHandler extends forwardTo(
+  GreenListTextsReader,
+  (reader, { language }: ListGreenListTexts) => reader.page(language),
+) {}
 
 /** GET /api/green-list-texts/{language}/corrections: what the wizard lays over the shipped file. */
-export class GetGreenListTextCorrections extends Query<Record<string, string>> {
-  constructor(readonly language: Language) {
-    super();
-  }
-}
+export class GetGreenListTextCorrections extends queryWith<
+  { language: Language },
+  Record<string, string>
+>() {}
 
 @QueryHandler(GetGreenListTextCorrections)
-export class GetGreenListTextCorrectionsHandler implements IQueryHandler<GetGreenListTextCorrections> {
-  constructor(private readonly reader: GreenListTextsReader) {}
-
-  execute({ language }: GetGreenListTextCorrections): Promise<Record<string, string>> {
-    return this.reader.corrections(language);
-  }
-}
+export class GetGreenListTextCorrectionsHandler extends forwardTo(
+  GreenListTextsReader,
+  (reader, { language }: GetGreenListTextCorrections) => reader.corrections(language),
+) {}
 
 /** GET /api/green-list-texts/{language}/{key}/changes: who corrected the entry, when, before, after. */
-export class GetGreenListTextChanges extends Query<GreenListTextChange[]> {
-  constructor(
-    readonly language: Language,
-    readonly key: string,
-  ) {
-    super();
-  }
-}
+export class GetGreenListTextChanges extends queryWith<
+  { language: Language; key: string },
+  GreenListTextChange[]
+>() {}
 
 @QueryHandler(GetGreenListTextChanges)
 export class GetGreenListTextChangesHandler implements IQueryHandler<GetGreenListTextChanges> {
@@ -73,16 +52,15 @@ export class GetGreenListTextChangesHandler implements IQueryHandler<GetGreenLis
 }
 
 /** PUT /api/green-list-texts/{language}/{key}: correct, validate and comment one entry. */
-export class ReviewGreenListText extends Command<GreenListTextEntry> {
-  constructor(
-    readonly language: Language,
-    readonly key: string,
-    readonly change: { value?: string; validated?: boolean; comment?: string },
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class ReviewGreenListText extends commandWith<
+  {
+    language: Language;
+    key: string;
+    change: { value?: string; validated?: boolean; comment?: string };
+    context: CommandContext;
+  },
+  GreenListTextEntry
+>() {}
 
 @CommandHandler(ReviewGreenListText)
 export class ReviewGreenListTextHandler implements ICommandHandler<ReviewGreenListText> {

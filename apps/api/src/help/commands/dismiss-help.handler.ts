@@ -1,24 +1,20 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { HelpItem } from '@artisans/domain';
 import { SessionTokens } from '../../accounts/auth/session-tokens';
 import type { Session } from '../../accounts/auth/session';
 import { staffAccountDecider, staffStreamId } from '../../accounts/domain/staff-account.decider';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandRunner } from '../../infrastructure/commands/command-runner';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /**
  * POST /api/help/dismissed: the staff member closed a tour or the main video. Recorded in the
  * account's stream, so the next session's claims carry the flag; answers a token carrying it now.
  */
-export class DismissHelp extends Command<{ token: string }> {
-  constructor(
-    readonly session: Session,
-    readonly item: HelpItem,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class DismissHelp extends commandWith<
+  { session: Session; item: HelpItem; context: CommandContext },
+  { token: string }
+>() {}
 
 @CommandHandler(DismissHelp)
 export class DismissHelpHandler implements ICommandHandler<DismissHelp> {

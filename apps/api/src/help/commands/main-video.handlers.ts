@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { HELP_MESSAGES, MAIN_VIDEO_MAX_BYTES, videoTypeOfBytes } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
@@ -10,30 +10,19 @@ import { helpActorOf } from '../help-actor';
 import { HELP_FILE_STORAGE, MAIN_VIDEO_OWNER, type HelpFileStorage } from '../help-storage';
 import { HelpReader, type MainVideoInfo } from '../help.reader';
 import { runHelpContentCommand } from './run-help-content-command';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /** An uploaded file, in memory. */
 export type VideoUpload = { buffer: Buffer; size: number };
 
 /** PUT /api/help/video: an admin replaces the main video (MP4 or WebM by its bytes, at most 50 MB). */
-export class ReplaceMainVideo extends Command<MainVideoInfo> {
-  constructor(
-    readonly session: Session,
-    readonly uploads: readonly VideoUpload[],
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class ReplaceMainVideo extends commandWith<
+  { session: Session; uploads: readonly VideoUpload[]; context: CommandContext },
+  MainVideoInfo
+>() {}
 
 /** DELETE /api/help/video: no main video any more (staff see the empty state). */
-export class RemoveMainVideo extends Command<void> {
-  constructor(
-    readonly session: Session,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class RemoveMainVideo extends commandWith<{ session: Session; context: CommandContext }, void>() {}
 
 @CommandHandler(ReplaceMainVideo)
 export class ReplaceMainVideoHandler implements ICommandHandler<ReplaceMainVideo> {

@@ -1,4 +1,4 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Language, TutorialFlag, TutorialStepText } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
@@ -6,31 +6,25 @@ import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import { helpActorOf } from '../help-actor';
 import { HelpReader, type TutorialTexts } from '../help.reader';
 import { runHelpContentCommand } from './run-help-content-command';
+import { commandWith } from '../../infrastructure/commands/messages';
 
 /** PUT /api/help/tutorials/{tutorial}/{language}: an admin's words for every step of a tour. */
-export class ChangeTutorialText extends Command<TutorialTexts> {
-  constructor(
-    readonly session: Session,
-    readonly tutorial: TutorialFlag,
-    readonly language: Language,
-    readonly steps: Record<string, TutorialStepText>,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class ChangeTutorialText extends commandWith<
+  {
+    session: Session;
+    tutorial: TutorialFlag;
+    language: Language;
+    steps: Record<string, TutorialStepText>;
+    context: CommandContext;
+  },
+  TutorialTexts
+>() {}
 
 /** DELETE /api/help/tutorials/{tutorial}/{language}: back to the locale files' words. */
-export class ResetTutorialText extends Command<TutorialTexts> {
-  constructor(
-    readonly session: Session,
-    readonly tutorial: TutorialFlag,
-    readonly language: Language,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export class ResetTutorialText extends commandWith<
+  { session: Session; tutorial: TutorialFlag; language: Language; context: CommandContext },
+  TutorialTexts
+>() {}
 
 @CommandHandler(ChangeTutorialText)
 export class ChangeTutorialTextHandler implements ICommandHandler<ChangeTutorialText> {

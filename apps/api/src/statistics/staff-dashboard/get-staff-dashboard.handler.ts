@@ -1,12 +1,10 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import { GetStaffDashboardQuery } from './get-staff-dashboard.query';
 import { StaffDashboardReader } from './staff-dashboard.reader';
+import { forwardTo } from '../../infrastructure/commands/messages';
 
 @QueryHandler(GetStaffDashboardQuery)
-export class GetStaffDashboardHandler implements IQueryHandler<GetStaffDashboardQuery> {
-  constructor(private readonly reader: StaffDashboardReader) {}
-
-  execute({ session, language }: GetStaffDashboardQuery) {
-    return this.reader.dashboard(session, language);
-  }
-}
+export class GetStaffDashboardHandler extends forwardTo(
+  StaffDashboardReader,
+  (reader, { session, language }: GetStaffDashboardQuery) => reader.dashboard(session, language),
+) {}

@@ -1,12 +1,10 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import { OrganizationsReader } from '../../organizations.reader';
 import { GetOrganizationQuery } from './get-organization.query';
+import { forwardTo } from '../../../infrastructure/commands/messages';
 
 @QueryHandler(GetOrganizationQuery)
-export class GetOrganizationHandler implements IQueryHandler<GetOrganizationQuery> {
-  constructor(private readonly reader: OrganizationsReader) {}
-
-  execute({ organizationId }: GetOrganizationQuery) {
-    return this.reader.versioned(organizationId);
-  }
-}
+export class GetOrganizationHandler extends forwardTo(
+  OrganizationsReader,
+  (reader, { organizationId }: GetOrganizationQuery) => reader.versioned(organizationId),
+) {}

@@ -1,12 +1,10 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler } from '@nestjs/cqrs';
 import { OrganizationsReader } from '../../organizations.reader';
 import { ListOrganizationsQuery } from './list-organizations.query';
+import { forwardTo } from '../../../infrastructure/commands/messages';
 
 @QueryHandler(ListOrganizationsQuery)
-export class ListOrganizationsHandler implements IQueryHandler<ListOrganizationsQuery> {
-  constructor(private readonly reader: OrganizationsReader) {}
-
-  execute({ page }: ListOrganizationsQuery) {
-    return this.reader.refs(page);
-  }
-}
+export class ListOrganizationsHandler extends forwardTo(
+  OrganizationsReader,
+  (reader, { page }: ListOrganizationsQuery) => reader.refs(page),
+) {}

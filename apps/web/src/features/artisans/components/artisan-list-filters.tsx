@@ -1,9 +1,14 @@
-import { Button, MultiSelect, NumberInput, Select } from '@mantine/core';
+import { Button, NumberInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input/day-input';
-import { FILTER_COMBOBOX_PROPS, toIds } from '../../../components/ui/filter-fields';
+import {
+  IdsFilter,
+  SingleFilter,
+  ValuesFilter,
+  type FilterTexts,
+} from '../../../components/ui/filter-selects';
 import { ResetIcon } from '../../../components/ui/icons';
 import listPage from '../../../components/ui/list-page.module.css';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -169,84 +174,72 @@ function AdvancedFilters({
     [t],
   );
   const years = useMemo(() => yearOptions(currentYear).map(String), [currentYear]);
-  const yesNo = (yes: string, no: string) => [
-    { value: 'true', label: yes },
-    { value: 'false', label: no },
-  ];
   const booleanValue = (value: boolean | undefined) => (value === undefined ? null : String(value));
   const readBoolean = (value: string | null) => (value === null ? undefined : value === 'true');
-  const common = {
-    comboboxProps: FILTER_COMBOBOX_PROPS,
-    nothingFoundMessage: t('filters.nothingFound'),
-  };
+  const texts: FilterTexts = { anyLabel: t('filters.any'), nothingFoundMessage: t('filters.nothingFound') };
+  // A yes/no filter: its label and two options, 'true' and 'false' as the URL holds them.
+  const yesNo = (label: string, yes: string, no: string) => ({
+    ...texts,
+    label,
+    data: [
+      { value: 'true', label: yes },
+      { value: 'false', label: no },
+    ],
+  });
   const dayTexts = {
     language,
     placeholder: t('filters.datePlaceholder'),
     hint: t('filters.dateHint'),
     invalidMessage: t('filters.dateFormat'),
   };
-  // The typing field after the chosen values stays on their line while there is room.
-  const multi = { ...common, styles: { inputField: { minWidth: '2.5rem' } } };
 
   return (
     <div id={id} className={classes.panel}>
-      <MultiSelect
-        {...multi}
+      <IdsFilter
+        {...texts}
         label={t('filters.country')}
-        placeholder={filters.countries.length ? undefined : t('filters.any')}
         data={countryOptions}
-        value={filters.countries.map(String)}
-        onChange={(values) => onChange({ countries: toIds(values) })}
+        value={filters.countries}
+        onChange={(countries) => onChange({ countries })}
         searchable
-        clearable
       />
-      <MultiSelect
-        {...multi}
+      <ValuesFilter
+        {...texts}
         label={t('filters.status')}
-        placeholder={filters.statuses.length ? undefined : t('filters.any')}
         data={statusOptions}
         value={filters.statuses}
-        onChange={(values) => onChange({ statuses: values as ListFilters['statuses'] })}
-        clearable
+        onChange={(statuses) => onChange({ statuses })}
       />
-      <MultiSelect
-        {...multi}
+      <IdsFilter
+        {...texts}
         label={t('filters.recommendations')}
-        placeholder={filters.recommendations.length ? undefined : t('filters.any')}
         data={recommendationOptions}
-        value={filters.recommendations.map(String)}
-        onChange={(values) => onChange({ recommendations: toIds(values) })}
-        clearable
+        value={filters.recommendations}
+        onChange={(recommendations) => onChange({ recommendations })}
       />
-      <MultiSelect
-        {...multi}
+      <IdsFilter
+        {...texts}
         label={t('filters.craft')}
-        placeholder={filters.crafts.length ? undefined : t('filters.any')}
         data={craftOptions}
-        value={filters.crafts.map(String)}
-        onChange={(values) => onChange({ crafts: toIds(values) })}
+        value={filters.crafts}
+        onChange={(crafts) => onChange({ crafts })}
         searchable
-        clearable
       />
-      <Select
-        {...common}
+      <SingleFilter
+        {...texts}
         label={t('filters.creator')}
-        placeholder={t('filters.any')}
         data={creatorOptions}
         value={filters.creators[0] ?? null}
         onChange={(value) => onChange({ creators: value ? [value] : [] })}
         searchable
-        clearable
       />
-      <Select
-        {...common}
+      <SingleFilter
+        {...texts}
         label={t('filters.inActivity')}
-        placeholder={t('filters.any')}
         data={years}
         value={filters.years[0] === undefined ? null : String(filters.years[0])}
         onChange={(value) => onChange({ years: value ? [Number(value)] : [] })}
         searchable
-        clearable
       />
       <DayInput
         label={t('filters.createdFrom')}
@@ -265,49 +258,39 @@ function AdvancedFilters({
         value={filters.evaluationPoints}
         onCommit={(evaluationPoints) => onChange({ evaluationPoints })}
       />
-      <MultiSelect
-        {...multi}
+      <ValuesFilter
+        {...texts}
         label={t('filters.greenListStatus')}
-        placeholder={filters.greenListStatuses.length ? undefined : t('filters.any')}
         data={greenListOptions}
         value={filters.greenListStatuses}
-        onChange={(values) => onChange({ greenListStatuses: values as ListFilters['greenListStatuses'] })}
-        clearable
+        onChange={(greenListStatuses) => onChange({ greenListStatuses })}
       />
       <RangeFilter
         legend={t('filters.greenListPoints')}
         value={filters.greenListPoints}
         onCommit={(greenListPoints) => onChange({ greenListPoints })}
       />
-      <Select
-        {...common}
-        label={t('filters.comments')}
-        placeholder={t('filters.any')}
-        data={yesNo(t('filters.withComments'), t('filters.withoutComments'))}
+      <SingleFilter
+        {...yesNo(t('filters.comments'), t('filters.withComments'), t('filters.withoutComments'))}
         value={booleanValue(filters.comments)}
         onChange={(value) => onChange({ comments: readBoolean(value) })}
-        clearable
       />
       {can(role, 'artisans.filter.pending') ? (
-        <Select
-          {...common}
-          label={t('filters.pending')}
-          placeholder={t('filters.any')}
-          data={yesNo(t('filters.pendingOnly'), t('filters.activeOnly'))}
+        <SingleFilter
+          {...yesNo(t('filters.pending'), t('filters.pendingOnly'), t('filters.activeOnly'))}
           value={booleanValue(filters.pending)}
           onChange={(value) => onChange({ pending: readBoolean(value) })}
-          clearable
         />
       ) : null}
       {can(role, 'artisans.filter.selfAssessment') ? (
-        <Select
-          {...common}
-          label={t('filters.selfAssessment')}
-          placeholder={t('filters.any')}
-          data={yesNo(t('filters.selfAssessmentOn'), t('filters.selfAssessmentOff'))}
+        <SingleFilter
+          {...yesNo(
+            t('filters.selfAssessment'),
+            t('filters.selfAssessmentOn'),
+            t('filters.selfAssessmentOff'),
+          )}
           value={booleanValue(filters.selfAssessment)}
           onChange={(value) => onChange({ selfAssessment: readBoolean(value) })}
-          clearable
         />
       ) : null}
     </div>

@@ -1,12 +1,12 @@
-import { Button, MultiSelect } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_COMBOBOX_PROPS, toIds } from '../../../components/ui/filter-fields';
+import { IdsFilter, ValuesFilter, type FilterTexts } from '../../../components/ui/filter-selects';
 import { ResetIcon } from '../../../components/ui/icons';
 import listPage from '../../../components/ui/list-page.module.css';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { Language } from '../../../lib/i18n/languages';
-import { STAFF_ROLES, type StaffRole } from '../../../lib/auth/permissions';
+import { STAFF_ROLES } from '../../../lib/auth/permissions';
 import { USER_SEARCH_MAX_LENGTH, hasActiveUserFilters, type UserFilters } from '../utils/user-filters';
 import { MANAGEMENT_NAMESPACES } from './management-namespaces';
 import { useCountryOptions } from './use-country-options';
@@ -35,12 +35,9 @@ export function UserListFilters({
     [t],
   );
   const organizationOptions = useOrganizationOptions();
-  const common = {
-    comboboxProps: FILTER_COMBOBOX_PROPS,
+  const texts: FilterTexts = {
+    anyLabel: t('users.filters.any'),
     nothingFoundMessage: t('users.filters.nothingFound'),
-    clearable: true,
-    // The typing field after the chosen values stays on their line while there is room.
-    styles: { inputField: { minWidth: '2.5rem' } },
   };
 
   return (
@@ -54,30 +51,27 @@ export function UserListFilters({
         placeholder={t('users.search.placeholder')}
         maxLength={USER_SEARCH_MAX_LENGTH}
       />
-      <MultiSelect
-        {...common}
+      <IdsFilter
+        {...texts}
         label={t('users.filters.countries')}
-        placeholder={filters.countries.length ? undefined : t('users.filters.any')}
         data={countryOptions}
-        value={filters.countries.map(String)}
-        onChange={(values) => onChange({ countries: toIds(values) })}
+        value={filters.countries}
+        onChange={(countries) => onChange({ countries })}
         searchable
       />
-      <MultiSelect
-        {...common}
+      <ValuesFilter
+        {...texts}
         label={t('users.filters.roles')}
-        placeholder={filters.roles.length ? undefined : t('users.filters.any')}
         data={roleOptions}
         value={filters.roles}
-        onChange={(values) => onChange({ roles: values as StaffRole[] })}
+        onChange={(roles) => onChange({ roles })}
       />
-      <MultiSelect
-        {...common}
+      <IdsFilter
+        {...texts}
         label={t('users.filters.organisations')}
-        placeholder={filters.organizations.length ? undefined : t('users.filters.any')}
         data={organizationOptions}
-        value={filters.organizations.map(String)}
-        onChange={(values) => onChange({ organizations: toIds(values) })}
+        value={filters.organizations}
+        onChange={(organizations) => onChange({ organizations })}
         searchable
       />
       <Button

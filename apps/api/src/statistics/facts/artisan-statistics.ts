@@ -385,55 +385,49 @@ function profileChanged(state: ArtisanStatistics, changes: ProfileFields): Artis
   return next;
 }
 
+type StepEvent = Extract<StatisticsEvent, { data: Step }>;
+
+/**
+ * The flow and the download's kind of each step that counts for one of each whatever its data;
+ * sending and deciding depend on theirs (see stepFlows and stepKinds).
+ */
+const PLAIN_STEPS = {
+  EvaluationEndorsed: { flow: 'evaluation.endorsed', kind: 'endorsed' },
+  EvaluationReviewStarted: { flow: 'evaluation.reviewed', kind: 'reviewed' },
+  EvaluationInformationRequested: { flow: 'evaluation.informationRequested', kind: 'informationRequested' },
+  EvaluationDecisionDeferred: { flow: 'evaluation.deferred', kind: 'deferred' },
+  EvaluationConfirmed: { flow: 'evaluation.confirmed', kind: 'confirmed' },
+  EvaluationReopened: { flow: 'evaluation.reopened', kind: 'reopened' },
+} as const satisfies Record<
+  Exclude<StepEvent['type'], 'EvaluationSubmitted' | 'EvaluationDecided'>,
+  { flow: FlowMetric; kind: ActivityKind }
+>;
+
 /** The flows of a lifecycle step, beside the transition it may make. */
-function stepFlows(event: Extract<StatisticsEvent, { data: Step }>): FlowMetric[] {
+function stepFlows(event: StepEvent): FlowMetric[] {
   switch (event.type) {
     case 'EvaluationSubmitted':
       return event.data.endorsed ? ['evaluation.sent', 'evaluation.endorsed'] : ['evaluation.sent'];
-    case 'EvaluationEndorsed':
-      return ['evaluation.endorsed'];
-    case 'EvaluationReviewStarted':
-      return ['evaluation.reviewed'];
-    case 'EvaluationInformationRequested':
-      return ['evaluation.informationRequested'];
     case 'EvaluationDecided':
       return event.data.decision === 'ACCEPTED'
         ? ['evaluation.decided.ACCEPTED']
         : event.data.decision === 'REFUSED'
           ? ['evaluation.decided.REFUSED']
           : [];
-    case 'EvaluationDecisionDeferred':
-      return ['evaluation.deferred'];
-    case 'EvaluationConfirmed':
-      return ['evaluation.confirmed'];
-    case 'EvaluationReopened':
-      return ['evaluation.reopened'];
     default:
-      return assertNever(event);
+      return [PLAIN_STEPS[event.type].flow];
   }
 }
 
 /** The kinds a step counts for in the download (an evaluation sent by a network member comes endorsed). */
-function stepKinds(event: Extract<StatisticsEvent, { data: Step }>): ActivityKind[] {
+function stepKinds(event: StepEvent): ActivityKind[] {
   switch (event.type) {
     case 'EvaluationSubmitted':
       return event.data.endorsed ? ['sent', 'endorsed'] : ['sent'];
-    case 'EvaluationEndorsed':
-      return ['endorsed'];
-    case 'EvaluationReviewStarted':
-      return ['reviewed'];
-    case 'EvaluationInformationRequested':
-      return ['informationRequested'];
     case 'EvaluationDecided':
       return ['decided', event.data.decision === 'ACCEPTED' ? 'selected' : 'refused'];
-    case 'EvaluationDecisionDeferred':
-      return ['deferred'];
-    case 'EvaluationConfirmed':
-      return ['confirmed'];
-    case 'EvaluationReopened':
-      return ['reopened'];
     default:
-      return assertNever(event);
+      return [PLAIN_STEPS[event.type].kind];
   }
 }
 

@@ -2,51 +2,26 @@
  * The line icons the back-office lists share (search, filters, sort, row actions, empty results),
  * inline so no icon set is loaded. All are decorative: buttons carry the words.
  */
-import { SvgIcon, type IconProps } from './svg-icon';
+import { lineIcon } from './line-icon';
+import { SvgIcon } from './svg-icon';
 
-export function SearchIcon({ size = 16 }: IconProps) {
-  return (
-    <SvgIcon size={size}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </SvgIcon>
-  );
-}
+export const SearchIcon = lineIcon(16, <circle cx="11" cy="11" r="7" />, <path d="m20 20-3.5-3.5" />);
 
-export function ResetIcon({ size = 16 }: IconProps) {
-  return (
-    <SvgIcon size={size}>
-      <path d="M4 12a8 8 0 1 0 2.6-5.9" />
-      <path d="M4 4v5h5" />
-    </SvgIcon>
-  );
-}
+export const ResetIcon = lineIcon(16, <path d="M4 12a8 8 0 1 0 2.6-5.9" />, <path d="M4 4v5h5" />);
 
-export function PlusIcon({ size = 16 }: IconProps) {
-  return (
-    <SvgIcon size={size}>
-      <path d="M12 5v14M5 12h14" />
-    </SvgIcon>
-  );
-}
+export const PlusIcon = lineIcon(16, <path d="M12 5v14M5 12h14" />);
 
-export function PencilIcon({ size = 18 }: IconProps) {
-  return (
-    <SvgIcon size={size}>
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z" />
-      <path d="m13.5 6.5 4 4" />
-    </SvgIcon>
-  );
-}
+export const PencilIcon = lineIcon(
+  18,
+  <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z" />,
+  <path d="m13.5 6.5 4 4" />,
+);
 
-export function TrashIcon({ size = 18 }: IconProps) {
-  return (
-    <SvgIcon size={size}>
-      <path d="M4 7h16M10 11v6M14 11v6" />
-      <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </SvgIcon>
-  );
-}
+export const TrashIcon = lineIcon(
+  18,
+  <path d="M4 7h16M10 11v6M14 11v6" />,
+  <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />,
+);
 
 export function SortIcon({ direction }: { direction: 'asc' | 'desc' }) {
   return (

@@ -13,7 +13,7 @@ import { DB, EVENT_STORE } from '../../dist/infrastructure/tokens';
 import { MAIL_QUEUE_TOKEN, type MailQueue } from '../../dist/mail/mail-queue';
 import { benchConfig, startBenchApi } from '../shared/bench-api';
 import { startDriver } from '../shared/http-driver';
-import { machineDescription, writeBenchmarkSection } from '../shared/report';
+import { machineDescription, runBenchmark, writeBenchmarkSection } from '../shared/report';
 import { dropDatabase } from '../shared/throwaway-database';
 import { startBareBaseline, type BareRoute } from './bare-baseline';
 import { combinations, queryString, type Combination } from './combinations';
@@ -270,7 +270,4 @@ function sessionOf(row: { id: string; role: string; countries: number[]; languag
   };
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -1,8 +1,7 @@
 import { CRITERION_IDS } from '@artisans/domain';
 import { DEMO_PASSWORD, DemoData } from '../../dist/demo/demo-data';
-import { benchConfig, jsonCaller, startBenchApi } from '../shared/bench-api';
-import { machineDescription, writeBenchmarkSection } from '../shared/report';
-import { dropDatabase } from '../shared/throwaway-database';
+import { benchConfig, jsonCaller, startBenchApi, stopBenchApi } from '../shared/bench-api';
+import { machineDescription, runBenchmark, writeBenchmarkSection } from '../shared/report';
 
 /**
  * `npm run bench:commands`: the round trip of the main commands as a person's screen lives it: the
@@ -123,12 +122,8 @@ ${rows.join('\n')}`,
     );
     console.log(`Figures written to ${file}`);
   } finally {
-    await app.close();
-    await dropDatabase(base.DATABASE_URL, databaseName);
+    await stopBenchApi(app, base, databaseName);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -9,7 +9,7 @@ import { PostgresEventStore } from '../../dist/infrastructure/event-store/postgr
 import { ProjectionRunner } from '../../dist/infrastructure/projections/projection-runner';
 import { rebuildProjection } from '../../dist/infrastructure/projections/rebuild';
 import { dailyActivityProjection } from '../../dist/statistics/daily-activity.projection';
-import { machineDescription, writeBenchmarkSection } from '../shared/report';
+import { machineDescription, runBenchmark, writeBenchmarkSection } from '../shared/report';
 import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
 import { fillLog, syntheticEvent } from './event-generator';
 
@@ -130,7 +130,4 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`Post
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -9,10 +9,9 @@ import { systemContext } from '../../dist/infrastructure/commands/command-contex
 import type { EventStore } from '../../dist/infrastructure/event-store/event-store.port';
 import { Projections } from '../../dist/infrastructure/projections/projections.service';
 import { EVENT_STORE } from '../../dist/infrastructure/tokens';
-import { benchConfig, jsonCaller, startBenchApi } from '../shared/bench-api';
+import { benchConfig, jsonCaller, startBenchApi, stopBenchApi } from '../shared/bench-api';
 import { percentile } from '../shared/http-driver';
-import { machineDescription, writeBenchmarkSection } from '../shared/report';
-import { dropDatabase } from '../shared/throwaway-database';
+import { machineDescription, runBenchmark, writeBenchmarkSection } from '../shared/report';
 
 /**
  * `npm run bench:green-list` (issue 15): an autosave's round trip (`PUT /api/green_lists/{id}/answers`,
@@ -201,12 +200,8 @@ ${webLine}`,
     if ((figures[1] ?? Infinity) > GOAL_ALONE_MS || (figures[ARTISANS] ?? Infinity) > GOAL_TOGETHER_MS)
       process.exitCode = 1;
   } finally {
-    await app.close();
-    await dropDatabase(base.DATABASE_URL, databaseName);
+    await stopBenchApi(app, base, databaseName);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

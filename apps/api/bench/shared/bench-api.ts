@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { loadConfig, type AppConfig } from '@artisans/platform';
 import { prepare } from '../../dist/cli/prepare';
 import { createApp } from '../../dist/create-app';
-import { throwawayDatabaseUrl } from './throwaway-database';
+import { dropDatabase, throwawayDatabaseUrl } from './throwaway-database';
 
 /**
  * The configuration of an API that a benchmark serves on its own database (see
@@ -30,6 +30,16 @@ export async function startBenchApi(config: AppConfig): Promise<{ app: INestAppl
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   return { app, url: (await app.getUrl()).replace('[::1]', '127.0.0.1') };
+}
+
+/** Stops the API that startBenchApi served and drops the benchmark's database. */
+export async function stopBenchApi(
+  app: INestApplication,
+  base: AppConfig,
+  databaseName: string,
+): Promise<void> {
+  await app.close();
+  await dropDatabase(base.DATABASE_URL, databaseName);
 }
 
 export type JsonAnswer = { ms: number; body: Record<string, unknown> };

@@ -30,3 +30,11 @@ export function writeBenchmarkSection(name: string, markdown: string): string {
   writeFileSync(file, next);
   return file;
 }
+
+/** Runs a benchmark script's main: any error is printed and fails the process. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -19,7 +19,7 @@ import { GetStatisticsQuery } from '../../dist/statistics/queries/get-statistics
 import type { StatisticsInput } from '../../dist/statistics/statistics-input';
 import type { StatisticsViewer } from '../../dist/statistics/statistics-scope';
 import { percentile } from '../shared/http-driver';
-import { machineDescription, writeBenchmarkSection } from '../shared/report';
+import { machineDescription, runBenchmark, writeBenchmarkSection } from '../shared/report';
 import { dropDatabase, throwawayDatabaseUrl } from '../shared/throwaway-database';
 import { loadLives, type Places } from './generator';
 
@@ -304,7 +304,4 @@ The rebuild's replay and the export read the log as a scan (\`infrastructure/eve
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
+import type { Database } from '../../infrastructure/database/schema';
 import { readModel } from '../../infrastructure/projections/projection';
 import type { StaffAccountEvent } from '../domain/staff-account.decider';
 
@@ -16,6 +17,8 @@ export const staffAccountsProjection = readModel<StaffAccountEvent>({
   ],
   async applyEvent(event, trx) {
     const at = new Date(event.metadata.occurredAt);
+    const update = (accountId: string, columns: UpdateObject<Database, 'staff_accounts'>) =>
+      trx.updateTable('staff_accounts').set(columns).where('id', '=', accountId).execute();
     switch (event.type) {
       case 'StaffAccountCreated': {
         const { accountId, role, countries, organizationId, isActive, language } = event.data;
@@ -37,43 +40,32 @@ export const staffAccountsProjection = readModel<StaffAccountEvent>({
       }
       case 'StaffAccountUpdated': {
         const { accountId, role, countries, organizationId, isActive, language } = event.data;
-        await trx
-          .updateTable('staff_accounts')
-          .set({
-            updated_at: at,
-            ...(role !== undefined && { role }),
-            ...(countries !== undefined && { countries }),
-            ...(organizationId !== undefined && { organization_id: organizationId }),
-            ...(isActive !== undefined && { is_active: isActive }),
-            // A deactivation ends every session opened before it, for good: reactivating the
-            // account does not bring them back.
-            ...(isActive === false && { sessions_ended_at: at }),
-            ...(language !== undefined && { language }),
-          })
-          .where('id', '=', accountId)
-          .execute();
+        await update(accountId, {
+          updated_at: at,
+          ...(role !== undefined && { role }),
+          ...(countries !== undefined && { countries }),
+          ...(organizationId !== undefined && { organization_id: organizationId }),
+          ...(isActive !== undefined && { is_active: isActive }),
+          // A deactivation ends every session opened before it, for good: reactivating the
+          // account does not bring them back.
+          ...(isActive === false && { sessions_ended_at: at }),
+          ...(language !== undefined && { language }),
+        });
         break;
       }
       case 'StaffPasswordChanged':
       case 'StaffAccountArtisansReassigned':
-        await trx
-          .updateTable('staff_accounts')
-          .set({ updated_at: at })
-          .where('id', '=', event.data.accountId)
-          .execute();
+        await update(event.data.accountId, { updated_at: at });
         break;
       case 'StaffHelpDismissed': {
         // The flags of the session claims (SPEC.md section 3): a dismissed item stays dismissed.
         const { accountId, item } = event.data;
-        await trx
-          .updateTable('staff_accounts')
-          .set(
-            item === 'mainVideo'
-              ? { main_video: true }
-              : { tutorials: sql`tutorials || ${JSON.stringify({ [item]: true })}::jsonb` },
-          )
-          .where('id', '=', accountId)
-          .execute();
+        await update(
+          accountId,
+          item === 'mainVideo'
+            ? { main_video: true }
+            : { tutorials: sql`tutorials || ${JSON.stringify({ [item]: true })}::jsonb` },
+        );
         break;
       }
       case 'StaffAccountDeleted':

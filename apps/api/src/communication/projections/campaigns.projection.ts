@@ -1,3 +1,5 @@
+import { sql, type UpdateObject } from 'kysely';
+import type { Database } from '../../infrastructure/database/schema';
 import { readModel } from '../../infrastructure/projections/projection';
 import type { CampaignEvent } from '../domain/campaign.decider';
 
@@ -21,6 +23,8 @@ export const campaignsProjection = readModel<CampaignEvent>({
   ],
   async applyEvent(event, trx) {
     const at = event.metadata.occurredAt;
+    const update = (campaignId: string, columns: UpdateObject<Database, 'campaigns'>) =>
+      trx.updateTable('campaigns').set(columns).where('id', '=', campaignId).execute();
     switch (event.type) {
       case 'CampaignDrafted': {
         const { campaignId, messages, audience } = event.data;
@@ -44,58 +48,42 @@ export const campaignsProjection = readModel<CampaignEvent>({
       }
       case 'CampaignDraftChanged': {
         const { campaignId, messages, audience } = event.data;
-        await trx
-          .updateTable('campaigns')
-          .set({ messages: JSON.stringify(messages), audience: JSON.stringify(audience), updated_at: at })
-          .where('id', '=', campaignId)
-          .execute();
+        await update(campaignId, {
+          messages: JSON.stringify(messages),
+          audience: JSON.stringify(audience),
+          updated_at: at,
+        });
         break;
       }
       case 'CampaignTestSent':
-        await trx
-          .updateTable('campaigns')
-          .set({ test_sent_at: at })
-          .where('id', '=', event.data.campaignId)
-          .execute();
+        await update(event.data.campaignId, { test_sent_at: at });
         break;
       case 'CampaignSent': {
         const { campaignId, recipientCount, artisanCount, staffCount, messages } = event.data;
-        await trx
-          .updateTable('campaigns')
-          .set({
-            status: 'sending',
-            messages: JSON.stringify(messages),
-            recipient_count: recipientCount,
-            artisan_count: artisanCount,
-            staff_count: staffCount,
-            sent_at: at,
-            updated_at: at,
-          })
-          .where('id', '=', campaignId)
-          .execute();
+        await update(campaignId, {
+          status: 'sending',
+          messages: JSON.stringify(messages),
+          recipient_count: recipientCount,
+          artisan_count: artisanCount,
+          staff_count: staffCount,
+          sent_at: at,
+          updated_at: at,
+        });
         break;
       }
       case 'CampaignFinished': {
         const { campaignId, sent, failed } = event.data;
-        await trx
-          .updateTable('campaigns')
-          .set({
-            status: 'finished',
-            sent_count: sent,
-            failed_count: failed,
-            finished_at: at,
-            updated_at: at,
-          })
-          .where('id', '=', campaignId)
-          .execute();
+        await update(campaignId, {
+          status: 'finished',
+          sent_count: sent,
+          failed_count: failed,
+          finished_at: at,
+          updated_at: at,
+        });
         break;
       }
       case 'CampaignRecipientUnsubscribed':
-        await trx
-          .updateTable('campaigns')
-          .set((eb) => ({ unsubscribed_count: eb('unsubscribed_count', '+', 1) }))
-          .where('id', '=', event.data.campaignId)
-          .execute();
+        await update(event.data.campaignId, { unsubscribed_count: sql`unsubscribed_count + 1` });
         break;
       default:
         break; // events of other streams

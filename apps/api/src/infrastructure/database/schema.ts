@@ -88,36 +88,22 @@ export type StatsEvaluationStepsTable = {
 /** Labels by UI language as stored; rows may lack a language, hence Partial. Written as JSON text. */
 export type LocalizedNamesColumn = ColumnType<Partial<Record<string, string>>, string, string>;
 
-export type CountriesTable = {
-  /** The ISO 3166-1 numeric code for seeded countries. */
-  id: Generated<number>;
-  /** ISO 3166-1 alpha-2. */
-  code: string;
-  names: LocalizedNamesColumn;
-  to_be_defined: Generated<boolean>;
-};
-
-export type CraftMaterialsTable = {
+/** The columns every table of reference data has (migration 0002). */
+export type ReferenceTable = {
   id: Generated<number>;
   code: string;
   names: LocalizedNamesColumn;
   to_be_defined: Generated<boolean>;
 };
 
-export type CraftPeopleTable = {
-  id: Generated<number>;
-  code: string;
-  craft_material_id: number;
-  names: LocalizedNamesColumn;
-  to_be_defined: Generated<boolean>;
-};
+/** The id is the ISO 3166-1 numeric code for seeded countries, the code ISO 3166-1 alpha-2. */
+export type CountriesTable = ReferenceTable;
 
-export type RecommendationsTable = {
-  id: Generated<number>;
-  code: string;
-  names: LocalizedNamesColumn;
-  to_be_defined: Generated<boolean>;
-};
+export type CraftMaterialsTable = ReferenceTable;
+
+export type CraftPeopleTable = ReferenceTable & { craft_material_id: number };
+
+export type RecommendationsTable = ReferenceTable;
 
 export type ConfirmedsTable = {
   id: Generated<number>;

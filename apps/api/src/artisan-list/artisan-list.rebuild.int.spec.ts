@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/test-database';
+import { suiteEventStore } from '../../../../test-support/event-store-suite';
+import type { TestDatabase } from '../../../../test-support/test-database';
 import { testEvent } from '../../../../test-support/events';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
@@ -157,15 +158,7 @@ describe('artisan-list read model', () => {
       .execute(),
   });
 
-  beforeAll(async () => {
-    database = await createTestDatabase('artisan_list');
-    store = new PostgresEventStore(database.pool, database.url);
-    await writeHistory(store);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  suiteEventStore('artisan_list', (opened) => ({ database, store } = opened), writeHistory);
 
   it('folds every event into one row per artisan, older events to the defaults', async () => {
     const runner = new ProjectionRunner(store, database.db, [artisanListProjection], { batchSize: 7 });

@@ -1,4 +1,5 @@
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/test-database';
+import { suiteEventStore } from '../../../../test-support/event-store-suite';
+import type { TestDatabase } from '../../../../test-support/test-database';
 import { testEvent } from '../../../../test-support/events';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
@@ -33,18 +34,16 @@ describe('statistics-daily-activity read model', () => {
       .orderBy('actor_role')
       .execute();
 
-  beforeAll(async () => {
-    database = await createTestDatabase('rebuild');
-    store = new PostgresEventStore(database.pool, database.url);
-    for (let i = 0; i < 1200; i += 40) {
-      const batch = Array.from({ length: 40 }, (_, j) => scriptedEvent(i + j));
-      await store.appendToStream(`artisan-${i}`, batch, 'no_stream');
-    }
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  suiteEventStore(
+    'rebuild',
+    (opened) => ({ database, store } = opened),
+    async () => {
+      for (let i = 0; i < 1200; i += 40) {
+        const batch = Array.from({ length: 40 }, (_, j) => scriptedEvent(i + j));
+        await store.appendToStream(`artisan-${i}`, batch, 'no_stream');
+      }
+    },
+  );
 
   it('counts events per day, type and role', async () => {
     const runner = new ProjectionRunner(store, database.db, [dailyActivityProjection], { batchSize: 137 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { greenListCatalogue, greenListScore } from '@artisans/domain';
-import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { suiteEventStore } from '../../../../../test-support/event-store-suite';
+import type { TestDatabase } from '../../../../../test-support/test-database';
 import { testEvent } from '../../../../../test-support/events';
 import { completeGreenList } from '../../../../../libs/domain/src/green-list-examples.spec';
 import { artisanListProjection } from '../../artisan-list/artisan-list.projection';
@@ -71,15 +72,7 @@ describe('Green List read models', () => {
       .execute(),
   });
 
-  beforeAll(async () => {
-    database = await createTestDatabase('green_lists');
-    store = new PostgresEventStore(database.pool, database.url);
-    await writeHistory(store);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  suiteEventStore('green_lists', (opened) => ({ database, store } = opened), writeHistory);
 
   it('follows each Green List to its status and points, and a rebuild gives the same rows', async () => {
     const runner = new ProjectionRunner(store, database.db, [greenListsProjection, artisanListProjection], {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { suiteEventStore } from '../../../../../test-support/event-store-suite';
+import type { TestDatabase } from '../../../../../test-support/test-database';
 import { testEvent } from '../../../../../test-support/events';
 import type { NewEvent } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
@@ -197,39 +198,37 @@ describe('statistics-facts read model', () => {
       ).rows[0]?.total ?? 0,
     );
 
-  beforeAll(async () => {
-    database = await createTestDatabase('stats_facts');
-    store = new PostgresEventStore(database.pool, database.url);
-    // Streams interleave in the log as they would live: artisan, then evaluation, then self-assessment.
-    // The second half's evaluations and the rest come after every registration, far from them in the
-    // log: a rebuild with small memory bounds meets those artisans again after it forgot them.
-    const later: (() => Promise<void>)[] = [];
-    for (let i = 0; i < ARTISANS; i += 1) {
-      const { artisan, evaluation, self, greenList, end } = lifeOf(i);
-      const id = (artisan[0]!.data as { artisanId: string }).artisanId;
-      await store.appendToStream(`artisan-${id}`, artisan, 'no_stream');
-      const rest = async () => {
-        if (evaluation.length) await store.appendToStream(`evaluation-${id}`, evaluation, 'no_stream');
-        if (self.length) await store.appendToStream(`self-assessment-${id}`, self, 'no_stream');
-        if (greenList.length) await store.appendToStream(`green-list-${id}`, greenList, 'no_stream');
-        if (end.length) await store.appendToStream(`artisan-${id}`, end, artisan.length - 1);
-      };
-      if (i < ARTISANS / 2) await rest();
-      else later.push(rest);
-      total += artisan.length + evaluation.length + self.length + greenList.length + end.length;
-    }
-    for (const rest of later) await rest();
-    await store.appendToStream(
-      'unrelated',
-      [event('MailSent', { artisanId: 'not-a-uuid' }, 1, null)],
-      'no_stream',
-    );
-    total += 1;
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  suiteEventStore(
+    'stats_facts',
+    (opened) => ({ database, store } = opened),
+    async () => {
+      // Streams interleave in the log as they would live: artisan, then evaluation, then self-assessment.
+      // The second half's evaluations and the rest come after every registration, far from them in the
+      // log: a rebuild with small memory bounds meets those artisans again after it forgot them.
+      const later: (() => Promise<void>)[] = [];
+      for (let i = 0; i < ARTISANS; i += 1) {
+        const { artisan, evaluation, self, greenList, end } = lifeOf(i);
+        const id = (artisan[0]!.data as { artisanId: string }).artisanId;
+        await store.appendToStream(`artisan-${id}`, artisan, 'no_stream');
+        const rest = async () => {
+          if (evaluation.length) await store.appendToStream(`evaluation-${id}`, evaluation, 'no_stream');
+          if (self.length) await store.appendToStream(`self-assessment-${id}`, self, 'no_stream');
+          if (greenList.length) await store.appendToStream(`green-list-${id}`, greenList, 'no_stream');
+          if (end.length) await store.appendToStream(`artisan-${id}`, end, artisan.length - 1);
+        };
+        if (i < ARTISANS / 2) await rest();
+        else later.push(rest);
+        total += artisan.length + evaluation.length + self.length + greenList.length + end.length;
+      }
+      for (const rest of later) await rest();
+      await store.appendToStream(
+        'unrelated',
+        [event('MailSent', { artisanId: 'not-a-uuid' }, 1, null)],
+        'no_stream',
+      );
+      total += 1;
+    },
+  );
 
   it('sums to the figures the scripted log holds', async () => {
     const runner = new ProjectionRunner(store, database.db, [statisticsFactsProjection], { batchSize: 37 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { promiseActors, waitForErrorIn } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import { EMPTY_PROFILE, type ProfileValues } from '../components/profile/profile-rules';
 import { FileSyncError, NO_PENDING_FILES, type PendingFiles } from '../components/profile/sync-files';
@@ -41,12 +42,7 @@ function start(artisanId: string | null, calls: Calls = {}) {
   const settled = jest.fn((_: { artisanId: string }) => undefined);
   const actor = createActor(
     artisanProfileMachine.provide({
-      actors: {
-        createArtisan: fromPromise(({ input }) => createArtisan(input)),
-        updateArtisan: fromPromise(({ input }) => updateArtisan(input)),
-        syncFiles: fromPromise(({ input }) => syncFiles(input)),
-        deleteArtisan: fromPromise(({ input }) => deleteArtisan(input)),
-      },
+      actors: promiseActors({ createArtisan, updateArtisan, syncFiles, deleteArtisan }),
       actions: {
         profileSaved: (_, params) => saved(params),
         filesSettled: (_, params) => settled(params),
@@ -116,7 +112,7 @@ describe('artisan profile machine', () => {
       const { actor, syncFiles, saved } = start(null, { create: refusal });
       actor.send({ type: 'FILES.ADD_PICTURES', files: [picture('a.png')] });
       actor.send({ type: 'SAVE', values: COMPLETE });
-      await waitFor(actor, (s) => s.matches('editing') && s.context.error !== undefined);
+      await waitForErrorIn(actor, 'editing');
       expect(actor.getSnapshot().context).toMatchObject({
         artisanId: null,
         error: refusal,

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { fakeActors, waitForErrorIn } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import {
   artisanLinksMachine,
@@ -36,17 +37,9 @@ function start(link: ArtisanLink | undefined, fail: Partial<Record<string, boole
     getGoTo: jest.fn(async (_: { hash: string }) => ({ id: 'a3', loginProof: 'proof3' })),
     autoLogin: jest.fn(async (input: { id: string; loginProof: string }) => `token-${input.id}`),
   };
-  const actors = Object.fromEntries(
-    Object.entries(calls).map(([name, call]) => [
-      name,
-      fromPromise(async ({ input }: { input: never }) => {
-        if (fail[name]) throw invalidHash();
-        return (call as (input: never) => Promise<unknown>)(input);
-      }),
-    ]),
-  );
+  const actors = fakeActors(calls, fail, invalidHash);
   const clock = new SimulatedClock();
-  const actor = createActor(artisanLinksMachine.provide({ actors: actors as never }), {
+  const actor = createActor(artisanLinksMachine.provide({ actors }), {
     input: { link },
     clock,
   });
@@ -154,10 +147,7 @@ describe('artisan login links', () => {
     const run = start({ kind: 'invite', hashInvite: 'inv', goTo: undefined }, { createPassword: true });
     await afterDelay(run, { creatingPassword: 'editing' });
     run.actor.send({ type: 'SUBMIT', password: 'long enough', confirmation: 'long enough' });
-    await waitFor(
-      run.actor,
-      (s) => s.matches({ creatingPassword: 'editing' }) && s.context.error !== undefined,
-    );
+    await waitForErrorIn(run.actor, { creatingPassword: 'editing' });
     run.actor.send({ type: 'CANCEL' });
     expect(run.actor.getSnapshot().value).toBe('done');
   });
@@ -190,10 +180,7 @@ describe('artisan login links', () => {
     const run = start({ kind: 'reset-password', hash: 'h' }, { resetPassword: true });
     await afterDelay(run, { resettingPassword: 'editing' });
     run.actor.send({ type: 'SUBMIT', password: 'new password', confirmation: 'new password' });
-    await waitFor(
-      run.actor,
-      (s) => s.matches({ resettingPassword: 'editing' }) && s.context.error !== undefined,
-    );
+    await waitForErrorIn(run.actor, { resettingPassword: 'editing' });
   });
 
   it('swallows an invalid reset hash', async () => {

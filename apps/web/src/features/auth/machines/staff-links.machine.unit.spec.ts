@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fakeActors, waitForErrorIn } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import { pickStaffLink, staffLinksMachine, type StaffLink } from './staff-links.machine';
 
@@ -10,16 +11,9 @@ function start(link: StaffLink | undefined, fail: Partial<Record<string, boolean
     getUserByHash: jest.fn(async (_: { hash: string }) => 'u1'),
     resetPassword: jest.fn(async (_: unknown) => undefined),
   };
-  const actors = Object.fromEntries(
-    Object.entries(calls).map(([name, call]) => [
-      name,
-      fromPromise(async ({ input }: { input: never }) => {
-        if (fail[name]) throw new ApiError({ status: 400, code: 'invalid-hash' });
-        return (call as (input: never) => Promise<unknown>)(input);
-      }),
-    ]),
-  );
-  const actor = createActor(staffLinksMachine.provide({ actors: actors as never }), { input: { link } });
+  const invalidHash = () => new ApiError({ status: 400, code: 'invalid-hash' });
+  const actors = fakeActors(calls, fail, invalidHash);
+  const actor = createActor(staffLinksMachine.provide({ actors }), { input: { link } });
   actor.start();
   return { actor, calls };
 }
@@ -87,10 +81,7 @@ describe('staff login links', () => {
     const run = start({ kind: 'reset-password', hash: 'h' }, { resetPassword: true });
     await waitFor(run.actor, (s) => s.matches({ resettingPassword: 'editing' }));
     run.actor.send({ type: 'SUBMIT', password: '12345678', confirmation: '12345678' });
-    await waitFor(
-      run.actor,
-      (s) => s.matches({ resettingPassword: 'editing' }) && s.context.error !== undefined,
-    );
+    await waitForErrorIn(run.actor, { resettingPassword: 'editing' });
     run.actor.send({ type: 'CANCEL' });
     expect(run.actor.getSnapshot().value).toBe('done');
   });

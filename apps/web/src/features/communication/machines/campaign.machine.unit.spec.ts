@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { promiseActors } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import type { Campaign, CampaignContent } from '../api/campaigns';
 import { campaignMachine } from './campaign.machine';
@@ -50,11 +51,7 @@ function start(fail: Partial<Record<'save' | 'test' | 'send', Error>> = {}) {
   const campaignSent = jest.fn((_: { campaignId: string }) => undefined);
   const actor = createActor(
     campaignMachine.provide({
-      actors: {
-        saveDraft: fromPromise(({ input }) => saveDraft(input)),
-        sendTest: fromPromise(({ input }) => sendTest(input)),
-        sendCampaign: fromPromise(({ input }) => sendCampaign(input)),
-      },
+      actors: promiseActors({ saveDraft, sendTest, sendCampaign }),
       actions: { testSent: () => testSent(), campaignSent: (_, params) => campaignSent(params) },
     }),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitForErrorIn } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import type { LifecycleAction } from '../api/evaluation-actions';
 import { decisionStepsMachine } from './decision-steps.machine';
@@ -72,10 +73,7 @@ describe('the decision steps', () => {
     const { actor, taken } = start(refused);
     actor.send({ type: 'OPEN', step: 'START_REVIEW' });
     actor.send({ type: 'CONFIRM' });
-    await waitFor(
-      actor,
-      (snapshot) => snapshot.matches('confirming') && snapshot.context.error !== undefined,
-    );
+    await waitForErrorIn(actor, 'confirming');
     expect(actor.getSnapshot().context.error).toBe(refused);
     expect(taken).not.toHaveBeenCalled();
     actor.send({ type: 'CANCEL' });

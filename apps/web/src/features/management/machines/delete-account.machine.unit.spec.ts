@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { MESSAGES } from '@artisans/domain/messages';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { promiseActors, waitForErrorIn } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import { deleteAccountMachine, type AccountDeleted } from './delete-account.machine';
 
@@ -22,10 +23,7 @@ function start(deletes: (Error | 'ok')[], reassign: Error | number = 3) {
   const deleted = jest.fn((_: AccountDeleted) => undefined);
   const actor = createActor(
     deleteAccountMachine.provide({
-      actors: {
-        deleteAccount: fromPromise(({ input }) => deleteAccount(input)),
-        reassignArtisans: fromPromise(({ input }) => reassignArtisans(input)),
-      },
+      actors: promiseActors({ deleteAccount, reassignArtisans }),
       actions: { accountDeleted: (_, params) => deleted(params) },
     }),
   );
@@ -73,10 +71,7 @@ describe('deleting an account', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('choosingHeir'));
     actor.send({ type: 'CHOOSE_HEIR', heirId: 'u-network' });
     actor.send({ type: 'CONFIRM' });
-    await waitFor(
-      actor,
-      (snapshot) => snapshot.matches('choosingHeir') && snapshot.context.error !== undefined,
-    );
+    await waitForErrorIn(actor, 'choosingHeir');
     expect(actor.getSnapshot().context.error).toBe(refused);
     expect(deleted).not.toHaveBeenCalled();
     actor.send({ type: 'CANCEL' });
@@ -89,10 +84,7 @@ describe('deleting an account', () => {
     const { actor, deleted } = start([refused]);
     actor.send({ type: 'OPEN', account: ACCOUNT });
     actor.send({ type: 'CONFIRM' });
-    await waitFor(
-      actor,
-      (snapshot) => snapshot.matches('confirming') && snapshot.context.error !== undefined,
-    );
+    await waitForErrorIn(actor, 'confirming');
     expect(actor.getSnapshot().context.error).toBe(refused);
     expect(deleted).not.toHaveBeenCalled();
   });

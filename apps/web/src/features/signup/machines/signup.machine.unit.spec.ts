@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { promiseActors } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import type { Step1Values, Step2Values } from '../utils/signup-rules';
 import { step2From } from '../utils/signup-rules';
@@ -44,11 +45,7 @@ function start(calls: Calls = {}) {
   });
   const actor = createActor(
     signUpMachine.provide({
-      actors: {
-        checkArtisanExists: fromPromise(({ input }) => checkArtisanExists(input)),
-        createArtisan: fromPromise(({ input }) => createArtisan(input)),
-        sendConfirmEmail: fromPromise(({ input }) => sendConfirmEmail(input)),
-      },
+      actors: promiseActors({ checkArtisanExists, createArtisan, sendConfirmEmail }),
     }),
     { input: { currentYear: YEAR } },
   );

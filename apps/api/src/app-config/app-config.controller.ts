@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../accounts/auth/auth.decorators';
 import { GetAppConfig, type PublicAppConfig } from './get-app-config.handler';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 export { PRODUCT_NAME } from './get-app-config.handler';
 
@@ -10,9 +10,7 @@ export { PRODUCT_NAME } from './get-app-config.handler';
 @ApiTags('operations')
 @Public()
 @Controller('api/app-config')
-export class AppConfigController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class AppConfigController extends BusController {
   @Get()
   @ApiOperation({
     summary:

@@ -9,7 +9,6 @@ import {
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -34,6 +33,7 @@ import { GetArtisanImport } from './get-artisan-import.handler';
 import { GetImportTemplate } from './get-import-template.handler';
 import { StartArtisanImport, type ImportStarted } from './start-artisan-import.handler';
 import { IMPORT_MAX_BYTES } from './read-workbook';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -63,12 +63,7 @@ const LANGUAGE_HEADER = {
 @ApiBearerAuth()
 @Allow('artisans.import')
 @Controller('api/artisan-imports')
-export class ArtisanImportController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class ArtisanImportController extends BusController {
   @Get('template')
   @ApiProduces(XLSX_TYPE)
   @ApiHeader(LANGUAGE_HEADER)

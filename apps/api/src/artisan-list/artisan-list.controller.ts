@@ -1,5 +1,4 @@
 import { Controller, Get, Header, Headers, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -21,6 +20,7 @@ import { HYDRA_CONTENT_TYPE, toHydraCollection, type HydraCollection } from '../
 import { ARTISANS_PAGE_SIZE, LIST_MESSAGES, parseArtisanListQuery } from './artisan-list.query';
 import { ARTISAN, type ArtisanListItem } from './artisan-list.reader';
 import { ListArtisans } from './list-artisans.handler';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 type PageView = {
   '@id': string;
@@ -48,9 +48,7 @@ function pageIri(query: unknown, page: number): string {
 @ApiTags('artisans')
 @ApiBearerAuth()
 @Controller('api/artisans')
-export class ArtisanListController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class ArtisanListController extends BusController {
   @Get()
   // Staff list artisans; an artisan may call it too and gets only its own row (SPEC.md section 6).
   @Allow('artisans.list', 'account.own')

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { DomainError, MESSAGES } from '@artisans/domain';
 import { Allow, CurrentSession, Public } from '../accounts/auth/auth.decorators';
@@ -11,6 +10,7 @@ import { ChangeCampaignDraftCommand, DraftCampaignCommand } from './commands/dra
 import { SendCampaignCommand, SendCampaignTestCommand } from './commands/send-campaign.command';
 import { UnsubscribeCommand } from './commands/unsubscribe.command';
 import { CountAudienceQuery, GetCampaignQuery, ListCampaignsQuery } from './queries/campaign.queries';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 const AUDIENCE = {
   type: 'object',
@@ -68,12 +68,7 @@ function campaignId(raw: string): string {
 @ApiTags('communication')
 @ApiBearerAuth()
 @Controller()
-export class CommunicationController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class CommunicationController extends BusController {
   @Post('api/campaigns/audience')
   @Allow('communication.send')
   @HttpCode(200)

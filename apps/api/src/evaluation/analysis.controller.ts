@@ -1,18 +1,16 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import type { AnalysisView } from './analysis.service';
 import { GetAnalysis } from './queries/get-analysis.handler';
 import { ID_PARAM } from './evaluation-input';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 @ApiTags('evaluation')
 @ApiBearerAuth()
 @Controller('api/artisans/:id/analysis')
-export class AnalysisController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class AnalysisController extends BusController {
   @Get()
   @Allow('artisans.list', 'account.own')
   @ApiOperation({

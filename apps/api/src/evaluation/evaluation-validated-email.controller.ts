@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
@@ -8,6 +7,7 @@ import type { CommandContext } from '../infrastructure/commands/command-context'
 import { CommandCtx } from '../infrastructure/commands/command-context.decorator';
 import { parseInput } from '../infrastructure/http/validation';
 import { RequestEvaluationSentMail } from './commands/request-evaluation-sent-mail.handler';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 const bodySchema = z.object({ id: z.string().min(1).max(100) }).strict();
 
@@ -20,9 +20,7 @@ export const EVALUATION_MAIL_SENT = 'The email was sent.';
 @ApiTags('evaluation')
 @ApiBearerAuth()
 @Controller('evaluation-validated-email')
-export class EvaluationValidatedEmailController {
-  constructor(private readonly commands: CommandBus) {}
-
+export class EvaluationValidatedEmailController extends BusController {
   @Post()
   @HttpCode(200)
   @Allow('artisans.evaluate')

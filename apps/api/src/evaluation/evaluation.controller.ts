@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
@@ -36,6 +35,7 @@ import type { EvaluationAsOfView } from './evaluations.service';
 import { GetEvaluationHistory } from './queries/get-evaluation-history.handler';
 import { GetEvaluation } from './queries/get-evaluation.handler';
 import { AnswersVersions } from '../infrastructure/http/versioned';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 /**
  * The staff evaluation of an artisan (SPEC.md sections 3 to 6; the calls are not in the spec, so
@@ -46,12 +46,7 @@ import { AnswersVersions } from '../infrastructure/http/versioned';
 @ApiBearerAuth()
 @Controller('api/artisans/:id/evaluation')
 @AnswersVersions()
-export class EvaluationController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class EvaluationController extends BusController {
   @Get()
   @Allow('artisans.list')
   @ApiOperation({

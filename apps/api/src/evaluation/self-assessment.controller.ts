@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
@@ -12,6 +11,7 @@ import { ValidateSelfCriterion } from './commands/validate-self-criterion.handle
 import { CRITERION_PARAM, ID_PARAM, criterionOf, noBody, selfAnswersSchema } from './evaluation-input';
 import { GetSelfAssessment } from './queries/get-self-assessment.handler';
 import type { SelfAssessmentView } from './self-assessments.service';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 /**
  * The artisan's self-assessment ("My evaluation", SPEC.md section 2): answers on NO, Rarely, Often,
@@ -21,12 +21,7 @@ import type { SelfAssessmentView } from './self-assessments.service';
 @ApiTags('evaluation')
 @ApiBearerAuth()
 @Controller('api/artisans/:id/self-assessment')
-export class SelfAssessmentController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class SelfAssessmentController extends BusController {
   @Get()
   @Allow('selfAssessment.fill', 'artisans.list')
   @ApiOperation({ summary: 'The self-assessment: the artisan its own, staff who reach the artisan' })

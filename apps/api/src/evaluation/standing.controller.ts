@@ -1,18 +1,16 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import type { ArtisanStandingView } from './analysis.service';
 import { GetStanding } from './queries/get-standing.handler';
 import { ID_PARAM } from './evaluation-input';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 @ApiTags('evaluation')
 @ApiBearerAuth()
 @Controller('api/artisans/:id/standing')
-export class StandingController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class StandingController extends BusController {
   @Get()
   @Allow('artisans.list', 'account.own')
   @ApiOperation({

@@ -1,5 +1,4 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Action } from '@artisans/domain';
 import {
   ApiBearerAuth,
@@ -31,6 +30,7 @@ import { RequestGreenListInformation } from './request-information/request-green
 import { StartGreenListReview } from './start-review/start-green-list-review.handler';
 import { SubmitGreenList } from './submit/submit-green-list.handler';
 import { AnswersVersions } from '../infrastructure/http/versioned';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 type Answer = Promise<Versioned<GreenListView>>;
 
@@ -62,12 +62,7 @@ const GreenListStepRoute = (path: string, action: Action, operation: ApiOperatio
 @ApiBearerAuth()
 @Controller('api/green_lists')
 @AnswersVersions()
-export class GreenListController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class GreenListController extends BusController {
   @Get(':id')
   @Allow('artisans.list', 'account.own')
   @ApiOperation({

@@ -12,7 +12,6 @@ import {
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { HELP_MESSAGES, MAIN_VIDEO_MAX_BYTES, type HelpItem } from '@artisans/domain';
@@ -31,6 +30,7 @@ import { ChangeTutorialText, ResetTutorialText } from './commands/tutorial-text.
 import { dismissSchema, parseLanguage, parseTutorial, tutorialTextSchema } from './help-input';
 import type { MainVideoInfo, TutorialTexts } from './help.reader';
 import { GetHelp, GetMainVideo, type HelpOverview } from './queries/help.queries';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 /** The tours and the video are the back office's help: artisans have their own intro popup. */
 const staffOnly = (session: Session) => requireSessionKind(session, 'staff');
@@ -56,12 +56,7 @@ const VideoUploadInterceptor = MultipartInterceptor(
 @ApiTags('help')
 @ApiBearerAuth()
 @Controller('api/help')
-export class HelpController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class HelpController extends BusController {
   @Get()
   @Allow('artisans.list')
   @ApiOperation({

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -25,6 +24,7 @@ import type { OrganizationView } from './organizations.reader';
 import { GetOrganizationQuery } from './queries/get-organization/get-organization.query';
 import { ListOrganizationsQuery } from './queries/list-organizations/list-organizations.query';
 import { OrganizationDirectoryQuery } from './queries/organization-directory/organization-directory.query';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 /** API Platform's default page size, for /api/organizations without pagination=false. */
 const ORGANIZATIONS_PAGE_SIZE = 30;
@@ -81,12 +81,7 @@ function withVersion(
 @ApiTags('organizations')
 @ApiBearerAuth()
 @Controller()
-export class OrganizationsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class OrganizationsController extends BusController {
   @Get('organizations/list')
   @Allow('people.list')
   @Header('Content-Type', HYDRA_CONTENT_TYPE)

@@ -1,5 +1,4 @@
 import { Controller, Get, Header, Headers, Param, Query, applyDecorators } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiHeader,
@@ -35,6 +34,7 @@ import { Public } from '../accounts/auth/auth.decorators';
 import { GetReferenceItem } from './get-reference-item.handler';
 import { ListReferenceData } from './list-reference-data.handler';
 import type { ReferenceItems, ReferenceKind } from './reference-sources';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 const LANGUAGE_HEADER = {
   name: 'Accept-Language',
@@ -77,9 +77,7 @@ const ReferenceItemRoute = (path: string, docs: { summary: string; ok: string; n
 @ApiHeader(LANGUAGE_HEADER)
 @Public()
 @Controller('api')
-export class ReferenceDataController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class ReferenceDataController extends BusController {
   @ReferenceListRoute('countries')
   @ApiOperation({ summary: 'Countries (ISO 3166-1), labelled in the request language, sorted by label' })
   @ApiOkResponse({ description: 'Hydra collection of { @id, @type, id, code, name, toBeDefined }' })

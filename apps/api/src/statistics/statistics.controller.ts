@@ -9,7 +9,6 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -31,6 +30,7 @@ import { GetStatisticsQuery } from './queries/get-statistics/get-statistics.quer
 import type { StatisticsReport } from './report/statistics-report';
 import { STATISTICS_INPUT_MESSAGES, parseStatisticsInput } from './statistics-input';
 import { STATISTICS_SCOPE_MESSAGES } from './statistics-scope';
+import { BusController } from '../infrastructure/http/bus-controller';
 
 const DAY_QUERIES = [
   ['from', 'First day (YYYY-MM-DD, UTC); none: from the beginning'],
@@ -55,9 +55,7 @@ const StatisticsQueryParameters = () =>
 @ApiTags('statistics')
 @ApiBearerAuth()
 @Controller('api/statistics')
-export class StatisticsController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class StatisticsController extends BusController {
   @Get()
   @Allow('statistics.read', 'statistics.readOwnCountries')
   @Header('Cache-Control', 'private, no-store')

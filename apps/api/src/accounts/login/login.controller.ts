@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH, isEmail } from '@artisans/domain';
@@ -7,6 +6,7 @@ import { parseInput } from '../../infrastructure/http/validation';
 import { Public, type AuthenticatedRequest } from '../auth/auth.decorators';
 import { LogIn } from './log-in.handler';
 import { LogOut } from './log-out.handler';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 /** SPEC.md section 5: "Please fill in the email", the format message, a non-empty password. */
 const credentialsSchema = z
@@ -46,9 +46,7 @@ const CREDENTIALS_BODY = {
 
 @ApiTags('authentication')
 @Controller()
-export class LoginController {
-  constructor(private readonly commands: CommandBus) {}
-
+export class LoginController extends BusController {
   @Public()
   @Post(['user/login_check', 'auth/login'])
   @HttpCode(200)

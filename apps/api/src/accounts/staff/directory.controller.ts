@@ -1,5 +1,4 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { PEOPLE_ROLES, type StaffRole } from '@artisans/domain';
@@ -11,6 +10,7 @@ import { ListCreators } from './list-creators.handler';
 import { ListPeople } from './list-people.handler';
 import { USER } from './staff-input';
 import { oneOrMany, userIdFromIri, withoutBrackets } from '../../infrastructure/http/request-input';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const peopleRole = z
   .string({ error: 'role must be given as text.' })
@@ -46,9 +46,7 @@ const noQuery = z.object({}).strict();
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller()
-export class DirectoryController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class DirectoryController extends BusController {
   @Get('api/people')
   @Allow('people.list')
   @Header('Content-Type', HYDRA_CONTENT_TYPE)

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Header, Ip } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH } from '@artisans/domain';
@@ -16,6 +15,7 @@ import { ChangeOwnStaffPassword } from './change-own-staff-password.handler';
 import { DeleteOwnStaffAccount } from './delete-own-staff-account.handler';
 import { GetOwnStaffAccount } from './get-own-staff-account.handler';
 import { USER, passwordField } from './staff-input';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const changePasswordSchema = z
   .object({
@@ -34,12 +34,7 @@ const changePasswordSchema = z
 @ApiBearerAuth()
 @Allow('account.own')
 @Controller('api/users/me')
-export class OwnAccountController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class OwnAccountController extends BusController {
   @Get()
   @Header('Content-Type', HYDRA_CONTENT_TYPE)
   @ApiOperation({ summary: 'The signed-in staff member’s own account' })

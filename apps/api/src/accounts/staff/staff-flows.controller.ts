@@ -1,5 +1,4 @@
 import { Body, Controller, Ip, UseInterceptors } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH, isEmail } from '@artisans/domain';
@@ -16,6 +15,7 @@ import { GetStaffUserByHash } from './get-staff-user-by-hash.handler';
 import { RequestStaffPasswordReset } from './request-staff-password-reset.handler';
 import { ResetStaffPassword } from './reset-staff-password.handler';
 import { StaffAutoLogin } from './staff-auto-login.handler';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const HASH_FIELD = z
   .string({ error: MESSAGES.invalidHash })
@@ -82,12 +82,7 @@ const autoLoginSchema = z
 @Public()
 @UseInterceptors(FormFieldsInterceptor)
 @Controller()
-export class StaffFlowsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class StaffFlowsController extends BusController {
   @FlowRoute(
     'reset-password-request',
     {

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -47,6 +46,7 @@ import {
 } from '../../infrastructure/http/request-input';
 import { UpdateUser } from './update-user.handler';
 import type { HistoryEntry } from './users.service';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const listQuerySchema = z
   .object({
@@ -149,12 +149,7 @@ function asUser({ resource, version }: Versioned<UserItem>): Versioned<HydraItem
 @ApiBearerAuth()
 @Controller('api/users')
 @AnswersVersions()
-export class UsersController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class UsersController extends BusController {
   @Get()
   @Allow('users.list')
   @Header('Content-Type', HYDRA_CONTENT_TYPE)

@@ -1,5 +1,4 @@
 import { Body, Controller, Ip } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES } from '@artisans/domain';
@@ -29,6 +28,7 @@ import { RequestArtisanAccountCreatedMail } from './request-artisan-account-crea
 import { RequestArtisanEmailConfirmation } from './request-artisan-email-confirmation.handler';
 import { RequestArtisanPasswordReset } from './request-artisan-password-reset.handler';
 import { ResetArtisanPassword } from './reset-artisan-password.handler';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const emailSchema = z.object({ email: requestEmail }).strict();
 const hashSchema = z.object({ hash: hashField('hash') }).strict();
@@ -66,12 +66,7 @@ const EMAIL_BODY = flowBody({ email: { type: 'string', format: 'email' } });
 @ApiTags('artisan accounts')
 @Public()
 @Controller()
-export class ArtisanFlowsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class ArtisanFlowsController extends BusController {
   @FlowRoute(
     'send-confirm-email',
     {

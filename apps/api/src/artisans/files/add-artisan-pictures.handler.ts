@@ -1,10 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
 import type { ArtisanResource } from '../artisan-resource';
-import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
-import { ArtisanFilesService, type Upload } from './artisan-files.service';
+import type { Upload } from './artisan-files.service';
+import { ArtisanFilesHandler } from './artisan-files.handler';
 import { commandWith } from '../../infrastructure/commands/messages';
 
 /** POST /api/artisans/{id}/pictures: answers the artisan with its pictures. */
@@ -15,13 +14,10 @@ export class AddArtisanPictures extends commandWith<
 
 /** The pictures are stored first and recorded by one event; a refusal leaves none of them behind. */
 @CommandHandler(AddArtisanPictures)
-export class AddArtisanPicturesHandler implements ICommandHandler<AddArtisanPictures> {
-  constructor(
-    private readonly profiles: ArtisanProfilesService,
-    private readonly accounts: ArtisanAccountsService,
-    private readonly files: ArtisanFilesService,
-  ) {}
-
+export class AddArtisanPicturesHandler
+  extends ArtisanFilesHandler
+  implements ICommandHandler<AddArtisanPictures>
+{
   async execute({ session, artisanId, uploads, context }: AddArtisanPictures): Promise<ArtisanResource> {
     const artisan = await this.profiles.reachable(session, artisanId, 'change');
     const pictures = await this.files.picturesToStore(artisan, uploads);

@@ -11,7 +11,6 @@ import {
   UseInterceptors,
   applyDecorators,
 } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -47,6 +46,7 @@ import { GetArtisanPicture } from './get-artisan-picture.handler';
 import { RemoveArtisanDocument } from './remove-artisan-document.handler';
 import { RemoveArtisanPicture } from './remove-artisan-picture.handler';
 import { SetArtisanDocument } from './set-artisan-document.handler';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 type UploadKind = 'pictures' | 'document';
 
@@ -141,12 +141,7 @@ const PictureRoute = (path: string, operation: ApiOperationOptions) =>
 @ApiBearerAuth()
 @Allow('artisans.update', 'account.own')
 @Controller('api/artisans')
-export class ArtisanFilesController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class ArtisanFilesController extends BusController {
   @UploadRoute('pictures', picturesBody, {
     summary: 'Adds pictures (multipart, one or more files); answers the artisan with its pictures',
     description:

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
-import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
-import { ArtisanFilesService, type FileDownload, type PictureSize } from './artisan-files.service';
+import { type FileDownload, type PictureSize } from './artisan-files.service';
+import { ArtisanFilesHandler } from './artisan-files.handler';
 import { queryWith } from '../../infrastructure/commands/messages';
 
 /** GET /api/artisans/{id}/pictures/{fileId}[/thumbnail], for whoever may read the artisan. */
@@ -11,12 +11,10 @@ export class GetArtisanPicture extends queryWith<
 >() {}
 
 @QueryHandler(GetArtisanPicture)
-export class GetArtisanPictureHandler implements IQueryHandler<GetArtisanPicture> {
-  constructor(
-    private readonly profiles: ArtisanProfilesService,
-    private readonly files: ArtisanFilesService,
-  ) {}
-
+export class GetArtisanPictureHandler
+  extends ArtisanFilesHandler
+  implements IQueryHandler<GetArtisanPicture>
+{
   async execute({ session, artisanId, fileId, size }: GetArtisanPicture): Promise<FileDownload> {
     const artisan = await this.profiles.reachable(session, artisanId, 'read');
     return this.files.picture(artisan, fileId, size);

@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
-import { ArtisanFilesService, noDocument } from './artisan-files.service';
+import { noDocument } from './artisan-files.service';
+import { ArtisanFilesHandler } from './artisan-files.handler';
 import { commandWith } from '../../infrastructure/commands/messages';
 
 /** DELETE /api/artisans/{id}/document. */
@@ -14,13 +13,10 @@ export class RemoveArtisanDocument extends commandWith<
 
 /** The bytes are erased only once the removal is recorded. */
 @CommandHandler(RemoveArtisanDocument)
-export class RemoveArtisanDocumentHandler implements ICommandHandler<RemoveArtisanDocument> {
-  constructor(
-    private readonly profiles: ArtisanProfilesService,
-    private readonly accounts: ArtisanAccountsService,
-    private readonly files: ArtisanFilesService,
-  ) {}
-
+export class RemoveArtisanDocumentHandler
+  extends ArtisanFilesHandler
+  implements ICommandHandler<RemoveArtisanDocument>
+{
   async execute({ session, artisanId, context }: RemoveArtisanDocument): Promise<void> {
     const artisan = await this.profiles.reachable(session, artisanId, 'change');
     const previous = artisan.account.document;

@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
-import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
-import { ArtisanFilesService, noSuchPicture } from './artisan-files.service';
+import { noSuchPicture } from './artisan-files.service';
+import { ArtisanFilesHandler } from './artisan-files.handler';
 import { commandWith } from '../../infrastructure/commands/messages';
 
 /** DELETE /api/artisans/{id}/pictures/{fileId}. */
@@ -14,13 +13,10 @@ export class RemoveArtisanPicture extends commandWith<
 
 /** The bytes are erased only once the removal is recorded. */
 @CommandHandler(RemoveArtisanPicture)
-export class RemoveArtisanPictureHandler implements ICommandHandler<RemoveArtisanPicture> {
-  constructor(
-    private readonly profiles: ArtisanProfilesService,
-    private readonly accounts: ArtisanAccountsService,
-    private readonly files: ArtisanFilesService,
-  ) {}
-
+export class RemoveArtisanPictureHandler
+  extends ArtisanFilesHandler
+  implements ICommandHandler<RemoveArtisanPicture>
+{
   async execute({ session, artisanId, fileId, context }: RemoveArtisanPicture): Promise<void> {
     const artisan = await this.profiles.reachable(session, artisanId, 'change');
     const id = fileId.toLowerCase();

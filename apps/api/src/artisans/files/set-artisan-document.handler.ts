@@ -1,10 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { ArtisanAccountsService } from '../artisan-accounts.service';
 import type { ArtisanResource } from '../artisan-resource';
-import { ArtisanProfilesService } from '../profile/artisan-profiles.service';
-import { ArtisanFilesService, type Upload } from './artisan-files.service';
+import type { Upload } from './artisan-files.service';
+import { ArtisanFilesHandler } from './artisan-files.handler';
 import { commandWith } from '../../infrastructure/commands/messages';
 
 /** POST /api/artisans/{id}/document: answers the artisan with its new PDF. */
@@ -15,13 +14,10 @@ export class SetArtisanDocument extends commandWith<
 
 /** One PDF per artisan: a new one replaces the old, whose bytes go once the change is recorded. */
 @CommandHandler(SetArtisanDocument)
-export class SetArtisanDocumentHandler implements ICommandHandler<SetArtisanDocument> {
-  constructor(
-    private readonly profiles: ArtisanProfilesService,
-    private readonly accounts: ArtisanAccountsService,
-    private readonly files: ArtisanFilesService,
-  ) {}
-
+export class SetArtisanDocumentHandler
+  extends ArtisanFilesHandler
+  implements ICommandHandler<SetArtisanDocument>
+{
   async execute({ session, artisanId, uploads, context }: SetArtisanDocument): Promise<ArtisanResource> {
     const artisan = await this.profiles.reachable(session, artisanId, 'change');
     const document = await this.files.documentToStore(uploads);

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
@@ -10,6 +9,7 @@ import { parseInput } from '../../infrastructure/http/validation';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { goTo } from '../http/artisan-input';
 import { InviteArtisan } from './invite-artisan.handler';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const inviteSchema = z.object({ goTo: goTo.optional() }).strict();
 
@@ -17,9 +17,7 @@ const inviteSchema = z.object({ goTo: goTo.optional() }).strict();
 @ApiTags('artisan accounts')
 @ApiBearerAuth()
 @Controller('api/artisans')
-export class ArtisanInviteController {
-  constructor(private readonly commands: CommandBus) {}
-
+export class ArtisanInviteController extends BusController {
   @Post(':id/invite')
   @Allow('artisans.invite')
   @HttpCode(200)

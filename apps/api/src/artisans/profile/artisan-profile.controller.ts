@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
@@ -16,6 +15,7 @@ import { GetArtisanHistory, type ArtisanHistoryEntry } from './get-artisan-histo
 import { GetArtisan } from './get-artisan.handler';
 import { parseProfileChanges } from './profile-input';
 import { AnswersVersions } from '../../infrastructure/http/versioned';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const ID_PARAM = { name: 'id', description: 'The artisan id (UUID)' } as const;
 const IF_MATCH = {
@@ -34,12 +34,7 @@ const IF_MATCH = {
 @ApiBearerAuth()
 @Controller('api/artisans')
 @AnswersVersions()
-export class ArtisanProfileController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class ArtisanProfileController extends BusController {
   @Get(':id')
   @Allow('artisans.list', 'account.own')
   @Header('Content-Type', HYDRA_CONTENT_TYPE)

@@ -1,5 +1,4 @@
 import { Body, Controller, Ip } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES } from '@artisans/domain';
@@ -15,6 +14,7 @@ import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
 import { checkConfirmation, confirmation, password } from '../http/artisan-input';
 import { ChangeOwnArtisanPassword } from './change-own-artisan-password.handler';
 import { DeleteOwnArtisanAccount } from './delete-own-artisan-account.handler';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const changePasswordSchema = z
   .object({
@@ -33,9 +33,7 @@ const changePasswordSchema = z
 @ApiBearerAuth()
 @Allow('account.own')
 @Controller('api/artisans/me')
-export class ArtisanSettingsController {
-  constructor(private readonly commands: CommandBus) {}
-
+export class ArtisanSettingsController extends BusController {
   @ChangeOwnPasswordRoute("the artisan's")
   async changePassword(
     @Body() body: unknown,

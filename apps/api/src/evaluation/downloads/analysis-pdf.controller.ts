@@ -1,5 +1,4 @@
 import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -17,6 +16,7 @@ import { privateDownload } from '../../infrastructure/http/private-download';
 import { attachment } from '../../infrastructure/http/content-disposition';
 import { ID_PARAM } from '../evaluation-input';
 import { GetAnalysisPdf } from './get-analysis-pdf.handler';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 /**
  * The analysis dashboard as a PDF. Its own path segment `analysis.pdf`: the router matches whole
@@ -25,9 +25,7 @@ import { GetAnalysisPdf } from './get-analysis-pdf.handler';
 @ApiTags('evaluation')
 @ApiBearerAuth()
 @Controller('api/artisans/:id')
-export class AnalysisPdfController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class AnalysisPdfController extends BusController {
   @Get('analysis.pdf')
   @Allow('artisans.list', 'account.own')
   @ApiProduces('application/pdf')

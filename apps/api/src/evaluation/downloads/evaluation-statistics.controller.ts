@@ -1,5 +1,4 @@
 import { Controller, Get, Headers, Query, Res, StreamableFile } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -16,6 +15,7 @@ import { attachment } from '../../infrastructure/http/content-disposition';
 import { Allow } from '../../accounts/auth/auth.decorators';
 import { GetEvaluationStatisticsWorkbook } from './get-evaluation-statistics-workbook.handler';
 import { STATISTICS_MESSAGES, parsePeriod } from './statistics-input';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -24,9 +24,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 @ApiBearerAuth()
 @Allow('statistics.read')
 @Controller('api/statistics')
-export class EvaluationStatisticsController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class EvaluationStatisticsController extends BusController {
   @Get('evaluations.xlsx')
   @ApiProduces(XLSX_TYPE)
   @ApiQuery({

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
@@ -12,15 +11,14 @@ import { createSchema } from '../green-list-input';
 import type { GreenListView } from '../green-list-view';
 import { CreateGreenList } from './create-green-list.handler';
 import { AnswersVersions } from '../../infrastructure/http/versioned';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 /** SPEC.md section 7: `POST /create-green-list` (payload not shown there; ours is `artisan`). */
 @ApiTags('green-list')
 @ApiBearerAuth()
 @Controller('create-green-list')
 @AnswersVersions()
-export class CreateGreenListController {
-  constructor(private readonly commands: CommandBus) {}
-
+export class CreateGreenListController extends BusController {
   @Post()
   @HttpCode(200)
   @Allow('account.own')

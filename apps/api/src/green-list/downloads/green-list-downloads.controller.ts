@@ -1,5 +1,4 @@
 import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { localeOf, negotiateLanguage } from '@artisans/domain';
@@ -13,6 +12,7 @@ import {
   type GreenListDownload,
   type GreenListDownloadFormat,
 } from './green-list-downloads';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const TYPES: Record<GreenListDownloadFormat, string> = {
   pdf: 'application/pdf',
@@ -32,9 +32,7 @@ const DESCRIPTION =
 @ApiTags('green-list')
 @ApiBearerAuth()
 @Controller('api/green_lists/:id')
-export class GreenListDownloadsController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class GreenListDownloadsController extends BusController {
   @Get('green-list.pdf')
   @Allow('artisans.list')
   @ApiProduces(TYPES.pdf)

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Header, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { LANGUAGES, isLanguage, type Language } from '@artisans/domain';
@@ -16,6 +15,7 @@ import {
   ReviewGreenListText,
 } from './green-list-texts.handlers';
 import type { GreenListTextChange, GreenListTextEntry, GreenListTextsPage } from './green-list-texts.reader';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 const LANGUAGE_PARAM = { name: 'language', enum: LANGUAGES, description: 'A language of the tool' };
 const KEY_PARAM = {
@@ -62,12 +62,7 @@ function language(value: string): Language {
 @ApiTags('green-list-texts')
 @ApiBearerAuth()
 @Controller('api/green-list-texts')
-export class GreenListTextsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+export class GreenListTextsController extends BusController {
   @Get(':language')
   @Allow('greenListTexts.manage')
   @ApiOperation({

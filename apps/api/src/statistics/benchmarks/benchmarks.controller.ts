@@ -1,5 +1,4 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -11,13 +10,12 @@ import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
 import type { ArtisanBenchmarks } from './artisan-benchmarks';
 import { GetArtisanBenchmarks } from './get-artisan-benchmarks.handler';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 @ApiTags('statistics')
 @ApiBearerAuth()
 @Controller('api/artisans')
-export class BenchmarksController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class BenchmarksController extends BusController {
   @Get(':id/benchmarks')
   @Allow('artisans.list')
   @Header('Cache-Control', 'private, no-store')

@@ -1,19 +1,17 @@
 import { Controller, Get, Header, Headers } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { negotiateLanguage } from '@artisans/domain';
 import { Allow, CurrentSession } from '../../accounts/auth/auth.decorators';
 import type { Session } from '../../accounts/auth/session';
 import { GetStaffDashboardQuery } from './get-staff-dashboard.query';
 import type { StaffDashboard } from './staff-dashboard';
+import { BusController } from '../../infrastructure/http/bus-controller';
 
 /** The staff home's dashboard (SPEC.md section 2 "dashboard"; issue 16). */
 @ApiTags('statistics')
 @ApiBearerAuth()
 @Controller('api/dashboard')
-export class StaffDashboardController {
-  constructor(private readonly queries: QueryBus) {}
-
+export class StaffDashboardController extends BusController {
   @Get()
   @Allow('artisans.list')
   @Header('Cache-Control', 'private, no-store')

@@ -3,7 +3,6 @@ import {
   DomainError,
   GREEN_LIST_MESSAGES,
   MESSAGES,
-  fold,
   greenListAccess,
   mayOpenGreenList,
   mayReadGreenList,
@@ -15,17 +14,12 @@ import {
 import type { Session } from '../accounts/auth/session';
 import { canReach, inReach } from '../artisans/artisan-reach';
 import { ArtisanProfilesService } from '../artisans/profile/artisan-profiles.service';
-import {
-  evaluationDecider,
-  evaluationStreamId,
-  type EvaluationEvent,
-} from '../evaluation/domain/evaluation.decider';
+import { evaluationDecider, evaluationStreamId } from '../evaluation/domain/evaluation.decider';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
 import type { Db } from '../infrastructure/database/database';
-import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { Versioned } from '../infrastructure/http/versioned';
-import { DB, EVENT_STORE } from '../infrastructure/tokens';
+import { DB } from '../infrastructure/tokens';
 import {
   greenListDecider,
   greenListStreamId,
@@ -56,7 +50,6 @@ export type GreenListRequest = GreenListCommand extends infer C
 @Injectable()
 export class GreenLists {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(DB) private readonly db: Db,
     private readonly commands: CommandRunner,
     private readonly profiles: ArtisanProfilesService,
@@ -109,8 +102,9 @@ export class GreenLists {
   ): Promise<Versioned<GreenListView>> {
     const { id, actor } = await this.target(session, artisanId);
     if (!mayOpenGreenList(actor, id)) throw forbidden();
-    const evaluation = await this.eventStore.readStream(evaluationStreamId(id));
-    const { lifecycle } = fold(evaluationDecider, evaluation as unknown as EvaluationEvent[]);
+    // The evaluation's texts are not needed (its lifecycle is), so it is read without its codec.
+    const evaluation = await this.commands.read(evaluationStreamId(id), evaluationDecider);
+    const { lifecycle } = evaluation.state;
     if (!unlocksGreenList(lifecycle)) throw notAvailable('conflict');
     const { state, version } = await this.commands.run(
       greenListStreamId(id),

@@ -12,7 +12,7 @@ import { Projections } from '../projections/projections.service';
 import { DB, EVENT_STORE } from '../tokens';
 import type { CommandContext } from './command-context';
 import type { EventCodec } from './event-codec';
-import { FoldedStreams, type FoldedStream } from './folded-streams';
+import { FoldedStreams, foldStream, type FoldedStream } from './folded-streams';
 import { handleCommand, type CommandOptions, type CommandOutcome } from './handle-command';
 
 /**
@@ -54,6 +54,18 @@ export class CommandRunner {
     codec?: EventCodec,
   ): Promise<FoldedStream<State>> {
     return this.streams.fold(this.eventStore, streamId, decider, codec);
+  }
+
+  /**
+   * A stream's state read afresh, for a caller that only looks at a stream it does not change here:
+   * nothing is kept, so it may be folded with another codec (or none) than its commands use.
+   */
+  read<Event extends DomainEvent, State>(
+    streamId: string,
+    decider: Decider<never, Event, State>,
+    codec?: EventCodec,
+  ): Promise<FoldedStream<State>> {
+    return foldStream(this.eventStore, streamId, decider, codec);
   }
 
   async run<Command, Event extends DomainEvent, State>(

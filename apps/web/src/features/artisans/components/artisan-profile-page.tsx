@@ -47,6 +47,7 @@ import {
 import { ProfileView } from './profile/profile-view';
 import { syncFiles } from './profile/sync-files';
 import classes from './profile/profile.module.css';
+import { ArtisanScreenButton } from '../../../components/ui/artisan-screen-button';
 
 export type ProfileMode = 'add' | 'edit' | 'see';
 
@@ -324,9 +325,9 @@ function ProfileScreen({
                   language={language}
                 />
                 {mode === 'see' && canEdit ? (
-                  <Button component={Link} to={pathTo('artisan_edit', language, { id: artisanId })}>
+                  <ArtisanScreenButton screen="artisan_edit" artisanId={artisanId} language={language}>
                     {t('actions.edit')}
-                  </Button>
+                  </ArtisanScreenButton>
                 ) : null}
                 {mode !== 'see' ? (
                   <Button

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { pathTo } from '../../../config/paths';
 import type { Language } from '../../../lib/i18n/languages';
 import { useArtisanHeading } from '../api/get-artisan-heading';
 import classes from './analysis.module.css';
+import { ArtisanScreenButton } from '../../../components/ui/artisan-screen-button';
 
 /**
  * The top of the analysis and decision screens: back to the list (staff) or the artisan home, what
@@ -48,32 +49,35 @@ export function AnalysisHeading({
         <Group gap="xs" className={classes.headingActions}>
           {isArtisan ? null : (
             <>
-              <Button
-                component={Link}
-                to={pathTo('artisan_evaluation_edit', language, { id: artisanId })}
+              <ArtisanScreenButton
+                screen="artisan_evaluation_edit"
+                artisanId={artisanId}
+                language={language}
                 variant="default"
                 size="sm"
               >
                 {t('heading.toEvaluation')}
-              </Button>
+              </ArtisanScreenButton>
               {screen === 'decision' ? (
-                <Button
-                  component={Link}
-                  to={pathTo('artisan_analysis_view', language, { id: artisanId })}
+                <ArtisanScreenButton
+                  screen="artisan_analysis_view"
+                  artisanId={artisanId}
+                  language={language}
                   variant="default"
                   size="sm"
                 >
                   {t('heading.toAnalysis')}
-                </Button>
+                </ArtisanScreenButton>
               ) : (
-                <Button
-                  component={Link}
-                  to={pathTo('artisan_analysis_edit', language, { id: artisanId })}
+                <ArtisanScreenButton
+                  screen="artisan_analysis_edit"
+                  artisanId={artisanId}
+                  language={language}
                   variant="default"
                   size="sm"
                 >
                   {t('heading.toDecision')}
-                </Button>
+                </ArtisanScreenButton>
               )}
             </>
           )}

@@ -1,7 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { pathTo } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import { isEvaluationUnavailable } from '../api/get-evaluation';
@@ -9,6 +7,7 @@ import type { SheetView } from '../machines/evaluation-sheet';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { EvaluationErrorAlert } from './evaluation-error-alert';
 import classes from './evaluation.module.css';
+import { ArtisanScreenButton } from '../../../components/ui/artisan-screen-button';
 
 /**
  * What the user must know before reading on: a refusal (the API's message, such as the 409 of an
@@ -113,14 +112,15 @@ export function EvaluationBanners({
         <Alert color="bronze" variant="light" data-testid="locked-banner">
           <Group gap="sm" justify="space-between">
             <Text size="sm">{t('messages.craftFirst')}</Text>
-            <Button
-              component={Link}
-              to={pathTo('artisan_edit', language, { id: artisanId })}
+            <ArtisanScreenButton
+              screen="artisan_edit"
+              artisanId={artisanId}
+              language={language}
               size="sm"
               variant="default"
             >
               {t('banners.craftFirstAction')}
-            </Button>
+            </ArtisanScreenButton>
           </Group>
         </Alert>
       ) : null}

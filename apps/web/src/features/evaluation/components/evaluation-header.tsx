@@ -9,6 +9,7 @@ import { CheckIcon } from '../../../components/ui/check-icon';
 import { AlertIcon, CloudIcon } from './evaluation-icons';
 import { evaluationErrorMessage } from './evaluation-messages';
 import classes from './evaluation.module.css';
+import { ArtisanScreenButton } from '../../../components/ui/artisan-screen-button';
 
 export type SaveState = 'idle' | 'saving' | 'retrying' | 'blocked';
 
@@ -129,14 +130,15 @@ export function EvaluationHeader({
             {mode === 'self' ? t('links.ownProfile') : t('links.profile')}
           </Button>
           {complete && sheet ? (
-            <Button
-              component={Link}
-              to={pathTo('artisan_analysis_view', language, { id: artisanId })}
+            <ArtisanScreenButton
+              screen="artisan_analysis_view"
+              artisanId={artisanId}
+              language={language}
               variant="light"
               size="sm"
             >
               {t('links.analysis')}
-            </Button>
+            </ArtisanScreenButton>
           ) : null}
         </div>
       </div>

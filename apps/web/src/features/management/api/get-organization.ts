@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ORGANIZATIONS_KEY, readOrganization, type Organization } from './list-organizations';
-import { getVersioned } from './versioned-record';
+import { getVersioned, latestVersionQuery } from './versioned-record';
 
 /** An organisation with the version it was read at (none before its first change, if seeded). */
 export type VersionedOrganization = { organization: Organization; etag: string | null };
@@ -14,12 +14,7 @@ export async function getOrganization(id: number, signal?: AbortSignal): Promise
 }
 
 export const organizationQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'one', id],
-    queryFn: ({ signal }) => getOrganization(id, signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  latestVersionQuery([...ORGANIZATIONS_KEY, 'one', id], (signal) => getOrganization(id, signal));
 
 export function useOrganization(id: number | null) {
   return useQuery({ ...organizationQuery(id ?? 0), enabled: id !== null });

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { USERS_KEY, readUser, type UserRow } from './list-users';
-import { getVersioned } from './versioned-record';
+import { getVersioned, latestVersionQuery } from './versioned-record';
 
 /** An account with the version it was read at: the ETag a change sends back as If-Match. */
 export type VersionedUser = { user: UserRow; etag: string | null };
@@ -14,13 +14,7 @@ export async function getUser(id: string, signal?: AbortSignal): Promise<Version
 }
 
 export const userQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...USERS_KEY, 'one', id],
-    queryFn: ({ signal }) => getUser(id, signal),
-    // The form always starts from the latest version.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  latestVersionQuery([...USERS_KEY, 'one', id], (signal) => getUser(id, signal));
 
 export function useUser(id: string | null) {
   return useQuery({ ...userQuery(id ?? ''), enabled: id !== null });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetchVersioned } from '../../../lib/http/http-client';
 import { sendVersioned } from '../../../lib/http/versioned-change';
@@ -29,6 +29,11 @@ export function recordOf<T>(read: RecordReader<T>, body: unknown): T {
 export async function getVersioned<T>(path: string, read: RecordReader<T>, signal?: AbortSignal) {
   const { body, etag } = await apiFetchVersioned(path, { signal });
   return { record: recordOf(read, body), etag: versionTag(etag) };
+}
+
+/** The query of the record a form edits: always read again, so the form starts from the latest version. */
+export function latestVersionQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => read(signal), staleTime: 0, gcTime: 0 });
 }
 
 /** PUT changes to a record, refused (412) if it changed since `etag`; answers it and its new version. */

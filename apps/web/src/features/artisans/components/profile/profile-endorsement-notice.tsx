@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { pathTo } from '../../../../config/paths';
 import { can, type Role } from '../../../../lib/auth/permissions';
 import type { Language } from '../../../../lib/i18n/languages';
 import { useEvaluationStanding } from '../../api/evaluation-standing';
+import { ArtisanScreenButton } from '../../../../components/ui/artisan-screen-button';
 
 /**
  * Why a network member came: the endorsement mail's link signs them in on this profile (SPEC.md
@@ -41,9 +40,9 @@ export function ProfileEndorsementNotice({
         <Text size="sm" maw="40rem">
           {t('endorsement.text', { name })}
         </Text>
-        <Button component={Link} to={pathTo('artisan_evaluation_edit', language, { id: artisanId })}>
+        <ArtisanScreenButton screen="artisan_evaluation_edit" artisanId={artisanId} language={language}>
           {t('endorsement.action')}
-        </Button>
+        </ArtisanScreenButton>
       </Group>
     </Alert>
   );

@@ -1,10 +1,8 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { pathTo } from '../../../../config/paths';
 import { can, type Role } from '../../../../lib/auth/permissions';
 import type { Language } from '../../../../lib/i18n/languages';
 import { useEvaluationStanding } from '../../api/evaluation-standing';
+import { ArtisanScreenButton } from '../../../../components/ui/artisan-screen-button';
 
 /**
  * The ways from the profile to the artisan's evaluation screens (SPEC.md section 2), offered only
@@ -33,30 +31,33 @@ export function ProfileEvaluationLinks({
 
   return (
     <>
-      <Button
-        component={Link}
-        to={pathTo('artisan_evaluation_edit', language, { id: artisanId })}
+      <ArtisanScreenButton
+        screen="artisan_evaluation_edit"
+        artisanId={artisanId}
+        language={language}
         variant="light"
       >
         {isArtisan ? t('links.ownEvaluation') : t('links.evaluation')}
-      </Button>
+      </ArtisanScreenButton>
       {/* The Green List screen itself says when it is not open yet (before the selection). */}
-      <Button
-        component={Link}
-        to={pathTo('green_list', language, { id: artisanId })}
+      <ArtisanScreenButton
+        screen="green_list"
+        artisanId={artisanId}
+        language={language}
         variant="light"
         data-testid="profile-green-list-link"
       >
         {t('routes.greenList', { ns: 'common' })}
-      </Button>
+      </ArtisanScreenButton>
       {standing.data.analysisReady ? (
-        <Button
-          component={Link}
-          to={pathTo('artisan_analysis_view', language, { id: artisanId })}
+        <ArtisanScreenButton
+          screen="artisan_analysis_view"
+          artisanId={artisanId}
+          language={language}
           variant="light"
         >
           {isArtisan ? t('links.ownAnalysis') : t('links.analysis')}
-        </Button>
+        </ArtisanScreenButton>
       ) : null}
     </>
   );

@@ -59,19 +59,18 @@ export class LoginService {
 
   private async accountIdOf(kind: AccountKind, email: string): Promise<string | undefined> {
     const key = emailKey(email);
-    if (kind === 'staff') {
-      const row = await this.db
-        .selectFrom('staff_personal_data')
-        .select('account_id')
-        .where('email_key', '=', key)
-        .executeTakeFirst();
-      return row?.account_id;
-    }
-    const row = await this.db
-      .selectFrom('artisan_personal_data')
-      .select('artisan_id')
-      .where('email_key', '=', key)
-      .executeTakeFirst();
-    return row?.artisan_id;
+    const row =
+      kind === 'staff'
+        ? await this.db
+            .selectFrom('staff_personal_data')
+            .select('account_id as id')
+            .where('email_key', '=', key)
+            .executeTakeFirst()
+        : await this.db
+            .selectFrom('artisan_personal_data')
+            .select('artisan_id as id')
+            .where('email_key', '=', key)
+            .executeTakeFirst();
+    return row?.id;
   }
 }

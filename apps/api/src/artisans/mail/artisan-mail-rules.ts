@@ -28,27 +28,29 @@ function rule<Type extends ArtisanEventType>(
   return { eventType, toMails } as MailRule;
 }
 
+/**
+ * A mail whose one link is the point of it, named like its template (confirming the address,
+ * choosing a new password): the link is issued with the mail, for the artisan's language.
+ */
+function linkRule(
+  eventType: 'ArtisanEmailConfirmationRequested' | 'ArtisanPasswordResetRequested',
+  template: 'confirm-email' | 'reset-password',
+  links: ArtisanLinks,
+): MailRule {
+  return rule(eventType, async (event, trx) => {
+    const { artisanId: id, language } = event.data;
+    const to = await recipient(trx, id);
+    if (!to) return [];
+    const link = await links.forEvent(trx, template, event, { id, language });
+    return [{ template, to: to.email, language, params: { firstName: to.firstName, link } }];
+  });
+}
+
 /** The artisans' account mails, in the artisan's language, each with its link to the web app. */
 export function artisanMailRules(links: ArtisanLinks): MailRule[] {
   return [
-    rule('ArtisanEmailConfirmationRequested', async (event, trx) => {
-      const { artisanId: id, language } = event.data;
-      const to = await recipient(trx, id);
-      if (!to) return [];
-      const link = await links.forEvent(trx, 'confirm-email', event, { id, language });
-      return [
-        { template: 'confirm-email', to: to.email, language, params: { firstName: to.firstName, link } },
-      ];
-    }),
-    rule('ArtisanPasswordResetRequested', async (event, trx) => {
-      const { artisanId: id, language } = event.data;
-      const to = await recipient(trx, id);
-      if (!to) return [];
-      const link = await links.forEvent(trx, 'reset-password', event, { id, language });
-      return [
-        { template: 'reset-password', to: to.email, language, params: { firstName: to.firstName, link } },
-      ];
-    }),
+    linkRule('ArtisanEmailConfirmationRequested', 'confirm-email', links),
+    linkRule('ArtisanPasswordResetRequested', 'reset-password', links),
     rule('ArtisanInvited', async (event, trx) => {
       const { artisanId: id, language, by, goTo } = event.data;
       const to = await recipient(trx, id);

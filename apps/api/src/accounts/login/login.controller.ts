@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, Req, applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX_LENGTH, isEmail } from '@artisans/domain';
@@ -44,33 +44,34 @@ const CREDENTIALS_BODY = {
   },
 };
 
+/** A public login route: credentials in the body, 200 with the session's token. */
+function LoginRoute(paths: string | string[], summary: string) {
+  return applyDecorators(
+    Public(),
+    Post(paths),
+    HttpCode(200),
+    ApiOperation({ summary }),
+    ApiBody(CREDENTIALS_BODY),
+  );
+}
+
 @ApiTags('authentication')
 @Controller()
 export class LoginController extends BusController {
-  @Public()
-  @Post(['user/login_check', 'auth/login'])
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Staff login: returns { token } (a JWT valid 8 hours); 401 on wrong credentials or an inactive account',
-  })
-  @ApiBody(CREDENTIALS_BODY)
-  async staffLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
-    const { email, password } = credentials(body);
-    return { token: await this.commands.execute(new LogIn({ kind: 'staff', email, password, ip })) };
+  @LoginRoute(
+    ['user/login_check', 'auth/login'],
+    'Staff login: returns { token } (a JWT valid 8 hours); 401 on wrong credentials or an inactive account',
+  )
+  staffLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
+    return this.logIn('staff', body, ip);
   }
 
-  @Public()
-  @Post('artisan/login_check')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Artisan login: returns { token }; 401 with code error-verify-email until the email is confirmed',
-  })
-  @ApiBody(CREDENTIALS_BODY)
-  async artisanLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
-    const { email, password } = credentials(body);
-    return { token: await this.commands.execute(new LogIn({ kind: 'artisan', email, password, ip })) };
+  @LoginRoute(
+    'artisan/login_check',
+    'Artisan login: returns { token }; 401 with code error-verify-email until the email is confirmed',
+  )
+  artisanLogin(@Body() body: unknown, @Ip() ip: string): Promise<{ token: string }> {
+    return this.logIn('artisan', body, ip);
   }
 
   @Post('auth/logout')
@@ -78,5 +79,10 @@ export class LoginController extends BusController {
   @ApiOperation({ summary: 'Ends the session: the token stops working at once' })
   logout(@Req() request: AuthenticatedRequest): Promise<void> {
     return this.commands.execute(new LogOut({ token: request.token }));
+  }
+
+  private async logIn(kind: LogIn['kind'], body: unknown, ip: string): Promise<{ token: string }> {
+    const { email, password } = credentials(body);
+    return { token: await this.commands.execute(new LogIn({ kind, email, password, ip })) };
   }
 }

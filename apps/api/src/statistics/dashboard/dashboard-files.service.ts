@@ -109,33 +109,20 @@ export class DashboardFilesService {
       const row = await this.db.selectFrom(table).select('names').where('id', '=', id).executeTakeFirst();
       return row ? labelIn(row.names, language) || String(id) : String(id);
     };
+    const part = (label: string, value: string) => labelled(label, value, language);
     const parts: string[] = [];
     // A network member's own countries are counted even without a filter: the heading names them.
-    if (filters.countries)
-      parts.push(
-        labelled(
-          t('filters.country', 'Country'),
-          (await Promise.all(filters.countries.map((id) => name('countries', id)))).join(', '),
-          language,
-        ),
-      );
+    if (filters.countries) {
+      const countries = await Promise.all(filters.countries.map((id) => name('countries', id)));
+      parts.push(part(t('filters.country', 'Country'), countries.join(', ')));
+    }
     if (filters.craftMaterialId !== null)
-      parts.push(
-        labelled(
-          t('filters.craft', 'Craft'),
-          await name('craft_materials', filters.craftMaterialId),
-          language,
-        ),
-      );
+      parts.push(part(t('filters.craft', 'Craft'), await name('craft_materials', filters.craftMaterialId)));
     if (filters.craftPersonId !== null) parts.push(await name('craft_people', filters.craftPersonId));
-    if (filters.recommendationId !== null)
-      parts.push(
-        labelled(
-          t('filters.recommendation', 'Recommendation'),
-          await name('recommendations', filters.recommendationId),
-          language,
-        ),
-      );
+    if (filters.recommendationId !== null) {
+      const recommendation = await name('recommendations', filters.recommendationId);
+      parts.push(part(t('filters.recommendation', 'Recommendation'), recommendation));
+    }
     return parts.length > 0
       ? parts.join(' · ')
       : t('pdf.allFilters', 'Every country, craft and recommendation');

@@ -112,3 +112,18 @@ export class WorkerProcess extends ProductProcess {
     });
   }
 }
+
+/**
+ * Closes what a mailing suite started, in the order that leaves nothing waiting: the worker (it
+ * reads the app's queue), the app, then the sink the worker mailed to. Each may be missing when
+ * the suite's beforeAll failed before starting it.
+ */
+export async function closeMailingSuite(started: {
+  worker: WorkerProcess | undefined;
+  api: TestApp | undefined;
+  sink: SmtpSink | undefined;
+}): Promise<void> {
+  await started.worker?.stop();
+  await started.api?.close();
+  await started.sink?.close();
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, STAFF_ROLES, type Role } from '@artisans/domain';
+import { DEMO_EMAILS } from '../../../test-support/artisan-e2e-kit';
 import { forgedTokens } from '../../../test-support/forged-tokens';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { DEMO_PASSWORD, DemoData } from './demo/demo-data';
@@ -178,15 +179,6 @@ export const ACCESS: Record<string, Access> = {
   'DELETE /api/help/video': ['ROLE_ADMIN'],
 };
 
-const ROLE_EMAILS: Record<Role, string> = {
-  ROLE_ADMIN: 'admin@demo.test',
-  ROLE_EXECUTIVE_COMMITTEE: 'committee@demo.test',
-  ROLE_NETWORK_MEMBER: 'network@demo.test',
-  ROLE_AMBASSADOR: 'ambassador@demo.test',
-  ROLE_ARTISAN_HUNTER: 'hunter@demo.test',
-  ROLE_ARTISAN: 'artisan@demo.test',
-};
-
 /** Routes that end the caller's session are run last for each role, with a token of their own. */
 const ENDS_SESSION = new Set(['POST /auth/logout']);
 
@@ -201,7 +193,7 @@ describe('access control of every endpoint', () => {
     const response = await fetch(`${api.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ROLE_EMAILS[role], password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: DEMO_EMAILS[role], password: DEMO_PASSWORD }),
     });
     const body = (await response.json()) as { token?: string; detail?: string };
     if (!body.token) throw new Error(`Demo login as ${role} failed: ${body.detail}`);

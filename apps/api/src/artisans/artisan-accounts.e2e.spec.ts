@@ -8,7 +8,7 @@ import { nextSecond } from '../../../../test-support/clock';
 import { SmtpSink, type ReceivedMail } from '../../../../test-support/smtp-sink';
 import { TEST_REDIS_URL } from '../../../../test-support/test-database';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app';
-import { buildApps, WorkerProcess } from '../../../../test-support/worker-process';
+import { buildApps, closeMailingSuite, WorkerProcess } from '../../../../test-support/worker-process';
 import { DEMO_PASSWORD, DemoData } from '../demo/demo-data';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
@@ -184,11 +184,7 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
     worker = await WorkerProcess.mailingTo(api, sink);
   }, 120_000);
 
-  afterAll(async () => {
-    await worker?.stop();
-    await api?.close();
-    await sink?.close();
-  });
+  afterAll(() => closeMailingSuite({ worker, api, sink }));
 
   it('signs up, confirms the email through the mailed link, logs in, and auto-logs in only with the proof', async () => {
     const body = signUpBody();

@@ -1,6 +1,6 @@
 import { CRITERION_IDS } from '@artisans/domain';
 import { DEMO_PASSWORD, DemoData } from '../../dist/demo/demo-data';
-import { benchConfig, jsonCaller, startBenchApi, stopBenchApi } from '../shared/bench-api';
+import { benchConfig, demoOccupation, jsonCaller, startBenchApi, stopBenchApi } from '../shared/bench-api';
 import { machineDescription, runBenchmark, writeBenchmarkSection } from '../shared/report';
 
 /**
@@ -31,12 +31,7 @@ async function main(): Promise<void> {
       password: DEMO_PASSWORD,
     });
     const admin = String(login.token);
-    const list = async (path: string) =>
-      (await call('GET', path, admin)).body['hydra:member'] as Array<Record<string, string>>;
-    const crafts = await list('/api/craft_materails');
-    const person = (await list('/api/craft_people')).find((one) =>
-      crafts.some((craft) => craft['@id'] === one.craftMaterail),
-    )!;
+    const person = await demoOccupation(call, admin);
     // One artisan per person at once: a real screen edits its own artisan, not everyone the same one.
     const artisans: string[] = [];
     for (let i = 0; i < CONCURRENCY; i += 1) {

@@ -9,7 +9,7 @@ import { systemContext } from '../../dist/infrastructure/commands/command-contex
 import type { EventStore } from '../../dist/infrastructure/event-store/event-store.port';
 import { Projections } from '../../dist/infrastructure/projections/projections.service';
 import { EVENT_STORE } from '../../dist/infrastructure/tokens';
-import { benchConfig, jsonCaller, startBenchApi, stopBenchApi } from '../shared/bench-api';
+import { benchConfig, demoOccupation, jsonCaller, startBenchApi, stopBenchApi } from '../shared/bench-api';
 import { percentile } from '../shared/http-driver';
 import { machineDescription, runBenchmark, writeBenchmarkSection } from '../shared/report';
 
@@ -73,12 +73,7 @@ async function main(): Promise<void> {
     const admin = await login('/user/login_check', 'admin@demo.test', DEMO_PASSWORD);
     const hunter = await login('/user/login_check', 'hunter@demo.test', DEMO_PASSWORD);
     const network = await login('/user/login_check', 'network@demo.test', DEMO_PASSWORD);
-    const list = async (path: string) =>
-      (await call('GET', path, admin)).body['hydra:member'] as Array<Record<string, string>>;
-    const crafts = await list('/api/craft_materails');
-    const person = (await list('/api/craft_people')).find((one) =>
-      crafts.some((craft) => craft['@id'] === one.craftMaterail),
-    )!;
+    const person = await demoOccupation(call, admin);
     const accounts = app.get(ArtisanAccountsService);
     const projections = app.get(Projections);
     const store = app.get<EventStore>(EVENT_STORE);

@@ -67,3 +67,19 @@ export function jsonCaller(url: string) {
     return { ms, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
 }
+
+/**
+ * An occupation of the demo data whose craft is listed too, as the artisans a benchmark creates
+ * name them (`craftMaterail`, `craftPerson`: its `@id`).
+ */
+export async function demoOccupation(
+  call: ReturnType<typeof jsonCaller>,
+  token: string,
+): Promise<Record<string, string>> {
+  const list = async (path: string) =>
+    (await call('GET', path, token)).body['hydra:member'] as Array<Record<string, string>>;
+  const crafts = await list('/api/craft_materails');
+  return (await list('/api/craft_people')).find((one) =>
+    crafts.some((craft) => craft['@id'] === one.craftMaterail),
+  )!;
+}

@@ -30,6 +30,7 @@ export function AnalysisHeading({
   const name = artisan.data ? `${artisan.data.firstName} ${artisan.data.lastName}`.trim() : '';
   const overline = isArtisan ? name : t(`heading.${screen}`);
   const title = isArtisan ? t('heading.own') : name || t(`heading.${screen}`);
+  const toScreen = { artisanId, language, variant: 'default', size: 'sm' } as const;
   return (
     <Stack gap="xs">
       <Anchor
@@ -49,36 +50,16 @@ export function AnalysisHeading({
         <Group gap="xs" className={classes.headingActions}>
           {isArtisan ? null : (
             <>
-              <ArtisanScreenButton
-                screen="artisan_evaluation_edit"
-                artisanId={artisanId}
-                language={language}
-                variant="default"
-                size="sm"
-              >
+              <ArtisanScreenButton {...toScreen} screen="artisan_evaluation_edit">
                 {t('heading.toEvaluation')}
               </ArtisanScreenButton>
-              {screen === 'decision' ? (
-                <ArtisanScreenButton
-                  screen="artisan_analysis_view"
-                  artisanId={artisanId}
-                  language={language}
-                  variant="default"
-                  size="sm"
-                >
-                  {t('heading.toAnalysis')}
-                </ArtisanScreenButton>
-              ) : (
-                <ArtisanScreenButton
-                  screen="artisan_analysis_edit"
-                  artisanId={artisanId}
-                  language={language}
-                  variant="default"
-                  size="sm"
-                >
-                  {t('heading.toDecision')}
-                </ArtisanScreenButton>
-              )}
+              {/* The decision leads back to the analysis; the analysis on to the decision. */}
+              <ArtisanScreenButton
+                {...toScreen}
+                screen={screen === 'decision' ? 'artisan_analysis_view' : 'artisan_analysis_edit'}
+              >
+                {screen === 'decision' ? t('heading.toAnalysis') : t('heading.toDecision')}
+              </ArtisanScreenButton>
             </>
           )}
           {extra}

@@ -29,33 +29,19 @@ export function ProfileEvaluationLinks({
   // While it loads, or if it cannot be read, the links stay away rather than lead to an error.
   if (!allowed || !standing.data?.visible) return null;
 
+  const toScreen = { artisanId, language, variant: 'light' } as const;
+
   return (
     <>
-      <ArtisanScreenButton
-        screen="artisan_evaluation_edit"
-        artisanId={artisanId}
-        language={language}
-        variant="light"
-      >
+      <ArtisanScreenButton {...toScreen} screen="artisan_evaluation_edit">
         {isArtisan ? t('links.ownEvaluation') : t('links.evaluation')}
       </ArtisanScreenButton>
       {/* The Green List screen itself says when it is not open yet (before the selection). */}
-      <ArtisanScreenButton
-        screen="green_list"
-        artisanId={artisanId}
-        language={language}
-        variant="light"
-        data-testid="profile-green-list-link"
-      >
+      <ArtisanScreenButton {...toScreen} screen="green_list" data-testid="profile-green-list-link">
         {t('routes.greenList', { ns: 'common' })}
       </ArtisanScreenButton>
       {standing.data.analysisReady ? (
-        <ArtisanScreenButton
-          screen="artisan_analysis_view"
-          artisanId={artisanId}
-          language={language}
-          variant="light"
-        >
+        <ArtisanScreenButton {...toScreen} screen="artisan_analysis_view">
           {isArtisan ? t('links.ownAnalysis') : t('links.analysis')}
         </ArtisanScreenButton>
       ) : null}

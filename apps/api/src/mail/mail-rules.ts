@@ -18,6 +18,24 @@ export type MailRule<Type extends string = string, Data = unknown> = {
   toMails(event: StoredEvent<Type, Data>, trx: Transaction<Database>): MailDraft[] | Promise<MailDraft[]>;
 };
 
+/** One event of a feature's union, as stored, narrowed to its type. */
+export type StoredEventOf<
+  Event extends { type: string; data: unknown },
+  Type extends Event['type'],
+> = StoredEvent<Type, Extract<Event, { type: Type }>['data']>;
+
+/**
+ * The rule maker of a feature's events: `const rule = mailRuleOf<EvaluationEvent>()`, then
+ * `rule('EvaluationSubmitted', (event, trx) => ...)` gives `toMails` the event of that type, and the
+ * rule fits in the reactor's list of rules for any type.
+ */
+export function mailRuleOf<Event extends { type: string; data: unknown }>() {
+  return <Type extends Event['type']>(
+    eventType: Type,
+    toMails: (event: StoredEventOf<Event, Type>, trx: Transaction<Database>) => Promise<MailDraft[]>,
+  ): MailRule => ({ eventType, toMails }) as MailRule;
+}
+
 /** Feature modules register their mail rules here (in onModuleInit); the mail reactor reads them. */
 @Injectable()
 export class MailRules {

@@ -1,12 +1,9 @@
 import type { Transaction } from 'kysely';
 import { FOUNDATION_NAME } from '@artisans/platform';
 import type { Database } from '../../infrastructure/database/schema';
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
-import type { MailDraft, MailRule } from '../../mail/mail-rules';
-import type { ArtisanEvent, ArtisanEventType } from '../domain/artisan.decider';
+import { mailRuleOf, type MailRule } from '../../mail/mail-rules';
+import type { ArtisanEvent } from '../domain/artisan.decider';
 import type { ArtisanLinks } from './artisan-links';
-
-type EventOf<Type extends ArtisanEventType> = Extract<ArtisanEvent, { type: Type }>;
 
 /** The recipient, read from the personal data at sending time; none once the account is erased. */
 async function recipient(trx: Transaction<Database>, artisanId: string) {
@@ -18,15 +15,7 @@ async function recipient(trx: Transaction<Database>, artisanId: string) {
   return row?.email ? { email: row.email, firstName: row.first_name } : undefined;
 }
 
-function rule<Type extends ArtisanEventType>(
-  eventType: Type,
-  toMails: (
-    event: StoredEvent<Type, EventOf<Type>['data']>,
-    trx: Transaction<Database>,
-  ) => Promise<MailDraft[]>,
-): MailRule {
-  return { eventType, toMails } as MailRule;
-}
+const rule = mailRuleOf<ArtisanEvent>();
 
 /**
  * A mail whose one link is the point of it, named like its template (confirming the address,

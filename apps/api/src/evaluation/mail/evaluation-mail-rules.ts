@@ -17,13 +17,10 @@ import {
   type MailPerson,
   type StaffMailPerson,
 } from '../../mail/mail-recipients';
-import type { MailDraft, MailRule } from '../../mail/mail-rules';
+import { mailRuleOf, type MailDraft, type MailRule } from '../../mail/mail-rules';
 import type { EvaluationEvent } from '../domain/evaluation.decider';
 
-type EventOf<Type extends EvaluationEvent['type']> = StoredEvent<
-  Type,
-  Extract<EvaluationEvent, { type: Type }>['data']
->;
+const rule = mailRuleOf<EvaluationEvent>();
 
 /** The artisan, its creator and its country, read when the mail is made (personal data is not in events). */
 type Concerned = Omit<ArtisanConcerned, 'createdBy'> & { creator: StaffMailPerson | undefined };
@@ -47,7 +44,7 @@ export class EvaluationMailRules {
 
   rules(): MailRule[] {
     return [
-      this.rule('EvaluationSubmitted', async (event, trx) => {
+      rule('EvaluationSubmitted', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
         const mails = await this.toBoth(trx, event, concerned, 'evaluation-sent', {});
         if (event.data.endorsed) return mails;
@@ -61,11 +58,11 @@ export class EvaluationMailRules {
           );
         return mails;
       }),
-      this.rule('EvaluationSentMailRequested', async (event, trx) => {
+      rule('EvaluationSentMailRequested', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
         return this.toBoth(trx, event, concerned, 'evaluation-sent', {});
       }),
-      this.rule('EvaluationEndorsed', async (event, trx) => {
+      rule('EvaluationEndorsed', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
         const endorser = await activeStaffMember(trx, event.metadata.actorId);
         // An endorser erased since has no name to give: the creator hears at the decision.
@@ -77,14 +74,14 @@ export class EvaluationMailRules {
           }),
         ];
       }),
-      this.rule('EvaluationInformationRequested', async (event, trx) => {
+      rule('EvaluationInformationRequested', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
         const open = await openerFor(trx, event.data.artisanId);
         const missing = open(event.data.missing);
         if (!missing) return []; // erased since
         return this.toBoth(trx, event, concerned, 'evaluation-pending', { missing });
       }),
-      this.rule('EvaluationDecided', async (event, trx) => {
+      rule('EvaluationDecided', async (event, trx) => {
         const concerned = await this.concerned(trx, event.data.artisanId);
         const template =
           event.data.decision === 'ACCEPTED' ? 'evaluation-selected' : 'evaluation-not-selected';
@@ -95,13 +92,6 @@ export class EvaluationMailRules {
         });
       }),
     ];
-  }
-
-  private rule<Type extends EvaluationEvent['type']>(
-    eventType: Type,
-    toMails: (event: EventOf<Type>, trx: Transaction<Database>) => Promise<MailDraft[]>,
-  ): MailRule {
-    return { eventType, toMails } as MailRule;
   }
 
   /** The same mail to the artisan (link: its own space) and to its creator (link: the evaluation). */

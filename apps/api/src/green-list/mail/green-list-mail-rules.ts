@@ -13,13 +13,10 @@ import {
   networkMembersOf,
   type MailPerson,
 } from '../../mail/mail-recipients';
-import type { MailDraft, MailRule } from '../../mail/mail-rules';
+import { mailRuleOf, type MailDraft, type MailRule } from '../../mail/mail-rules';
 import type { GreenListEvent } from '../domain/green-list.decider';
 
-type EventOf<Type extends GreenListEvent['type']> = StoredEvent<
-  Type,
-  Extract<GreenListEvent, { type: Type }>['data']
->;
+const rule = mailRuleOf<GreenListEvent>();
 
 /**
  * A score as a mail gives it, in the recipient's language: points and maximum as numbers, the
@@ -61,10 +58,10 @@ export class GreenListMailRules {
     return [
       // When the selection opens it, the selection's mail has just invited an artisan without an
       // account to the Green List: that invitation stays valid beside this one.
-      this.rule('GreenListMadeAvailable', (event, trx) =>
+      rule('GreenListMadeAvailable', (event, trx) =>
         this.toArtisan(trx, event, 'green-list-available', () => ({}), { keepSameLinks: true }),
       ),
-      this.rule('GreenListSubmitted', async (event, trx) => {
+      rule('GreenListSubmitted', async (event, trx) => {
         const { artisanId, score } = event.data;
         const concerned = await artisanConcerned(trx, artisanId);
         const creator = await activeStaffMember(trx, concerned.createdBy);
@@ -84,13 +81,13 @@ export class GreenListMailRules {
           },
         }));
       }),
-      this.rule('GreenListInformationRequested', async (event, trx) => {
+      rule('GreenListInformationRequested', async (event, trx) => {
         const open = await openerFor(trx, event.data.artisanId);
         const missing = open(event.data.missing);
         if (!missing) return []; // erased since
         return this.toArtisan(trx, event, 'green-list-pending', () => ({ missing }));
       }),
-      this.rule('GreenListCompleted', async (event, trx) => {
+      rule('GreenListCompleted', async (event, trx) => {
         const open = await openerFor(trx, event.data.artisanId);
         const comment = open(event.data.comment);
         return this.toArtisan(trx, event, 'green-list-complete', (language) => ({
@@ -99,13 +96,6 @@ export class GreenListMailRules {
         }));
       }),
     ];
-  }
-
-  private rule<Type extends GreenListEvent['type']>(
-    eventType: Type,
-    toMails: (event: EventOf<Type>, trx: Transaction<Database>) => Promise<MailDraft[]>,
-  ): MailRule {
-    return { eventType, toMails } as MailRule;
   }
 
   /** The mail to the artisan, its link opening its Green List; none once the artisan is erased. */

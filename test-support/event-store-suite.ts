@@ -9,20 +9,20 @@ export type OpenedEventStore = { database: TestDatabase; store: PostgresEventSto
 
 /**
  * Before the describe block's tests: creates the database and its event store, hands both to
- * `keep` (the block's own variables), then lets `history` write the events the tests read.
- * After them: closes the store and drops the database.
+ * `keep` (the block's own variables), then lets `prepare` write what the tests read (the events of
+ * a history, a table of their own). After them: closes the store and drops the database.
  */
 export function suiteEventStore(
   prefix: string,
   keep: (opened: OpenedEventStore) => void,
-  history: (store: PostgresEventStore) => Promise<void>,
+  prepare?: (store: PostgresEventStore) => Promise<void>,
 ): void {
   let opened: OpenedEventStore | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase(prefix);
     opened = { database, store: new PostgresEventStore(database.pool, database.url) };
     keep(opened);
-    await history(opened.store);
+    await prepare?.(opened.store);
   });
   afterAll(async () => {
     await opened?.store.close();

@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '@artisans/domain';
-import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { suiteEventStore } from '../../../../../test-support/event-store-suite';
 import { ExpectedVersionConflictError, StaleVersionError } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { testEvent } from '../../../../../test-support/events';
@@ -24,17 +24,9 @@ const decisionDecider: Decider<Command, Event, State> = {
 };
 
 describe('handleCommand', () => {
-  let database: TestDatabase;
   let store: PostgresEventStore;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('commands');
-    store = new PostgresEventStore(database.pool, database.url);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  suiteEventStore('commands', (opened) => ({ store } = opened));
 
   it('appends the decided events with the context as metadata', async () => {
     const context = {

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
+import { suiteEventStore } from '../../../../../test-support/event-store-suite';
+import type { TestDatabase } from '../../../../../test-support/test-database';
 import { testEvent } from '../../../../../test-support/events';
 import type { Database } from '../database/schema';
 import type { StoredEvent } from '../event-store/event-store.port';
@@ -32,17 +33,16 @@ describe('ProjectionRunner on PostgreSQL', () => {
   let database: TestDatabase;
   let store: PostgresEventStore;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('projections');
-    store = new PostgresEventStore(database.pool, database.url);
-    await sql`CREATE TABLE seen_events (projection text, event_id uuid, position text, PRIMARY KEY (projection, event_id))`.execute(
-      database.db,
-    );
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  suiteEventStore(
+    'projections',
+    (opened) => ({ database, store } = opened),
+    async () => {
+      // The table the test projections write what they saw into.
+      await sql`CREATE TABLE seen_events (projection text, event_id uuid, position text, PRIMARY KEY (projection, event_id))`.execute(
+        database.db,
+      );
+    },
+  );
 
   async function seen(projection: string): Promise<string[]> {
     const { rows } = await sql<{ event_id: string }>`

@@ -3,7 +3,7 @@ import { MESSAGES } from '@artisans/domain';
 import { testEvent } from '../../../../../test-support/events';
 import { SmtpSink, type ReceivedMail } from '../../../../../test-support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../../../test-support/test-app';
-import { buildApps, WorkerProcess } from '../../../../../test-support/worker-process';
+import { buildApps, closeMailingSuite, WorkerProcess } from '../../../../../test-support/worker-process';
 import type { EventStore, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { staffStreamId } from '../domain/staff-account.decider';
@@ -48,11 +48,7 @@ describe('staff account flows (reset, set password, endorse, auto-login) with ma
     worker = await WorkerProcess.mailingTo(api, sink);
   }, 120_000);
 
-  afterAll(async () => {
-    await worker?.stop();
-    await api?.close();
-    await sink?.close();
-  });
+  afterAll(() => closeMailingSuite({ worker, api, sink }));
 
   it('resets a forgotten password through the mailed link, in the account’s language', async () => {
     const network = ids['network'] as string;
@@ -71,42 +67,30 @@ describe('staff account flows (reset, set password, endorse, auto-login) with ma
     expect(await http.post('/get-user-by-hash', { hash })).toEqual({ status: 200, body: { id: network } });
 
     // Someone else's id, a short password, a wrong confirmation: refused, and the link still works.
+    const resetAction = (fields: { id: string; password: string; confirmation?: string }) =>
+      http.form('/reset-password-action', { hash, ...fields });
+    expect(await resetAction({ id: ids['admin'] as string, password: 'new-password-1' })).toMatchObject({
+      status: 400,
+      body: INVALID_HASH,
+    });
+    expect(await resetAction({ id: network, password: 'short' })).toMatchObject({
+      status: 400,
+      body: { detail: MESSAGES.passwordTooShort },
+    });
     expect(
-      await http.form('/reset-password-action', {
-        hash,
-        id: ids['admin'] as string,
-        password: 'new-password-1',
-      }),
-    ).toMatchObject({ status: 400, body: INVALID_HASH });
-    expect(await http.form('/reset-password-action', { hash, id: network, password: 'short' })).toMatchObject(
-      {
-        status: 400,
-        body: { detail: MESSAGES.passwordTooShort },
-      },
-    );
-    expect(
-      await http.form('/reset-password-action', {
-        hash,
-        id: network,
-        password: 'new-password-1',
-        confirmation: 'new-password-2',
-      }),
+      await resetAction({ id: network, password: 'new-password-1', confirmation: 'new-password-2' }),
     ).toMatchObject({ status: 400, body: { detail: MESSAGES.passwordsDiffer } });
 
     expect(
-      await http.form('/reset-password-action', {
-        hash,
-        id: network,
-        password: 'new-password-1',
-        confirmation: 'new-password-1',
-      }),
+      await resetAction({ id: network, password: 'new-password-1', confirmation: 'new-password-1' }),
     ).toEqual({ status: 200, body: { message: MESSAGES.passwordChanged } });
 
     // Used up; the new password works, the old one no longer does.
     expect(await http.form('/get-user-by-hash', { hash })).toMatchObject({ status: 400, body: INVALID_HASH });
-    expect(
-      await http.form('/reset-password-action', { hash, id: network, password: 'new-password-3' }),
-    ).toMatchObject({ status: 400, body: INVALID_HASH });
+    expect(await resetAction({ id: network, password: 'new-password-3' })).toMatchObject({
+      status: 400,
+      body: INVALID_HASH,
+    });
     expect(
       (await http.post('/user/login_check', { email: 'network@demo.test', password: 'demo-password' }))
         .status,

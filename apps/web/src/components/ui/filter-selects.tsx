@@ -11,6 +11,18 @@ export type FilterTexts = { anyLabel: string; nothingFoundMessage: string };
 
 type FilterProps = FilterTexts & { label: string; data: ComboboxData; searchable?: boolean };
 
+/**
+ * Wires a select to one field of the list's filters: `{...bind('countries')}` gives its value and
+ * the change that sets it, so each filter names its field once.
+ */
+export function filterBinder<F>(filters: F, onChange: (change: Partial<F>) => void) {
+  return <K extends keyof F>(name: K) => ({
+    value: filters[name],
+    // One field changed: a partial of F, which TypeScript cannot see in a computed key.
+    onChange: (value: F[K]) => onChange({ [name]: value } as unknown as Partial<F>),
+  });
+}
+
 /** A filter by several values (statuses, roles): the rows that have any of them. */
 export function ValuesFilter<V extends string>({
   anyLabel,

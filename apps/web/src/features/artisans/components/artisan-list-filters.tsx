@@ -7,6 +7,7 @@ import {
   IdsFilter,
   SingleFilter,
   ValuesFilter,
+  filterBinder,
   type FilterTexts,
 } from '../../../components/ui/filter-selects';
 import { ResetIcon } from '../../../components/ui/icons';
@@ -177,6 +178,7 @@ function AdvancedFilters({
   const booleanValue = (value: boolean | undefined) => (value === undefined ? null : String(value));
   const readBoolean = (value: string | null) => (value === null ? undefined : value === 'true');
   const texts: FilterTexts = { anyLabel: t('filters.any'), nothingFoundMessage: t('filters.nothingFound') };
+  const bind = filterBinder(filters, onChange);
   // A yes/no filter: its label and two options, 'true' and 'false' as the URL holds them.
   const yesNo = (label: string, yes: string, no: string) => ({
     ...texts,
@@ -199,32 +201,17 @@ function AdvancedFilters({
         {...texts}
         label={t('filters.country')}
         data={countryOptions}
-        value={filters.countries}
-        onChange={(countries) => onChange({ countries })}
+        {...bind('countries')}
         searchable
       />
-      <ValuesFilter
-        {...texts}
-        label={t('filters.status')}
-        data={statusOptions}
-        value={filters.statuses}
-        onChange={(statuses) => onChange({ statuses })}
-      />
+      <ValuesFilter {...texts} label={t('filters.status')} data={statusOptions} {...bind('statuses')} />
       <IdsFilter
         {...texts}
         label={t('filters.recommendations')}
         data={recommendationOptions}
-        value={filters.recommendations}
-        onChange={(recommendations) => onChange({ recommendations })}
+        {...bind('recommendations')}
       />
-      <IdsFilter
-        {...texts}
-        label={t('filters.craft')}
-        data={craftOptions}
-        value={filters.crafts}
-        onChange={(crafts) => onChange({ crafts })}
-        searchable
-      />
+      <IdsFilter {...texts} label={t('filters.craft')} data={craftOptions} {...bind('crafts')} searchable />
       <SingleFilter
         {...texts}
         label={t('filters.creator')}
@@ -262,8 +249,7 @@ function AdvancedFilters({
         {...texts}
         label={t('filters.greenListStatus')}
         data={greenListOptions}
-        value={filters.greenListStatuses}
-        onChange={(greenListStatuses) => onChange({ greenListStatuses })}
+        {...bind('greenListStatuses')}
       />
       <RangeFilter
         legend={t('filters.greenListPoints')}

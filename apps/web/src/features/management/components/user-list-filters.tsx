@@ -1,7 +1,12 @@
 import { Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IdsFilter, ValuesFilter, type FilterTexts } from '../../../components/ui/filter-selects';
+import {
+  IdsFilter,
+  ValuesFilter,
+  filterBinder,
+  type FilterTexts,
+} from '../../../components/ui/filter-selects';
 import { ResetIcon } from '../../../components/ui/icons';
 import listPage from '../../../components/ui/list-page.module.css';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -39,6 +44,7 @@ export function UserListFilters({
     anyLabel: t('users.filters.any'),
     nothingFoundMessage: t('users.filters.nothingFound'),
   };
+  const bind = filterBinder(filters, onChange);
 
   return (
     <section className={`${listPage.filterBox} ${classes.filters}`} aria-label={t('users.filters.region')}>
@@ -55,23 +61,15 @@ export function UserListFilters({
         {...texts}
         label={t('users.filters.countries')}
         data={countryOptions}
-        value={filters.countries}
-        onChange={(countries) => onChange({ countries })}
+        {...bind('countries')}
         searchable
       />
-      <ValuesFilter
-        {...texts}
-        label={t('users.filters.roles')}
-        data={roleOptions}
-        value={filters.roles}
-        onChange={(roles) => onChange({ roles })}
-      />
+      <ValuesFilter {...texts} label={t('users.filters.roles')} data={roleOptions} {...bind('roles')} />
       <IdsFilter
         {...texts}
         label={t('users.filters.organisations')}
         data={organizationOptions}
-        value={filters.organizations}
-        onChange={(organizations) => onChange({ organizations })}
+        {...bind('organizations')}
         searchable
       />
       <Button

@@ -28,7 +28,9 @@ import {
   type LocalizedNames,
   type RecommendationCode,
 } from '@artisans/domain';
+import type { Transaction } from 'kysely';
 import type { Db } from '../infrastructure/database/database';
+import type { Database } from '../infrastructure/database/schema';
 
 for (const locale of [en, es, bg, cs, da, de, fr, it, lt, nl, pt, ro, hy, sq, ru, tr, ka, az, ja]) {
   countries.registerLocale(locale);
@@ -105,22 +107,7 @@ export async function seedReferenceData(db: Db, options: { demo: boolean }): Pro
         .execute();
     }
 
-    const storedMaterials = await trx.selectFrom('craft_materials').select(['id', 'code', 'names']).execute();
-    const materialChanges = diffByCode(storedMaterials, CRAFT_MATERIALS);
-    if (materialChanges.inserts.length > 0) {
-      await trx
-        .insertInto('craft_materials')
-        .values(materialChanges.inserts.map((m) => ({ code: m.code, names: JSON.stringify(m.names) })))
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
-    }
-    for (const { id, entry } of materialChanges.updates) {
-      await trx
-        .updateTable('craft_materials')
-        .set({ names: JSON.stringify(entry.names) })
-        .where('id', '=', id)
-        .execute();
-    }
+    await seedCodedNames(trx, 'craft_materials', CRAFT_MATERIALS);
 
     const materialIds = await idsByCode(trx.selectFrom('craft_materials').select(['id', 'code']).execute());
     const people = CRAFT_PEOPLE.map((person) => ({
@@ -158,25 +145,7 @@ export async function seedReferenceData(db: Db, options: { demo: boolean }): Pro
         .execute();
     }
 
-    const storedRecommendations = await trx
-      .selectFrom('recommendations')
-      .select(['id', 'code', 'names'])
-      .execute();
-    const recommendationChanges = diffByCode(storedRecommendations, RECOMMENDATIONS);
-    if (recommendationChanges.inserts.length > 0) {
-      await trx
-        .insertInto('recommendations')
-        .values(recommendationChanges.inserts.map((r) => ({ code: r.code, names: JSON.stringify(r.names) })))
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
-    }
-    for (const { id, entry } of recommendationChanges.updates) {
-      await trx
-        .updateTable('recommendations')
-        .set({ names: JSON.stringify(entry.names) })
-        .where('id', '=', id)
-        .execute();
-    }
+    await seedCodedNames(trx, 'recommendations', RECOMMENDATIONS);
 
     if (!options.demo) return;
     const recommendationIds = await idsByCode(
@@ -205,6 +174,35 @@ export async function seedReferenceData(db: Db, options: { demo: boolean }): Pro
 type Stored = { id: number; code: string; names: Partial<Record<string, string>> };
 
 /** What to insert (codes not stored yet) and what to update (stored rows whose content differs). */
+/**
+ * Upserts a catalogue whose rows are only a code and names (crafts, recommendations): missing codes
+ * inserted, changed names updated.
+ */
+async function seedCodedNames(
+  trx: Transaction<Database>,
+  table: 'craft_materials' | 'recommendations',
+  catalogue: readonly { code: string; names: LocalizedNames }[],
+): Promise<void> {
+  const changes = diffByCode(
+    await trx.selectFrom(table).select(['id', 'code', 'names']).execute(),
+    catalogue,
+  );
+  if (changes.inserts.length > 0) {
+    await trx
+      .insertInto(table)
+      .values(changes.inserts.map((entry) => ({ code: entry.code, names: JSON.stringify(entry.names) })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  }
+  for (const { id, entry } of changes.updates) {
+    await trx
+      .updateTable(table)
+      .set({ names: JSON.stringify(entry.names) })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
 function diffByCode<S extends Stored, W extends { code: string; names: LocalizedNames }>(
   stored: readonly S[],
   wanted: readonly W[],

@@ -137,21 +137,13 @@ describe('Green List through HTTP', () => {
     const first = await get(artisanId, t.ROLE_ARTISAN);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"\d+"$/);
-    const saved = await save(
-      artisanId,
-      t.ROLE_ARTISAN,
-      { answers: { p3: { value: 4 } } },
-      { 'if-match': etag },
-    );
+    const saveP3AtFirstVersion = (value: number) =>
+      save(artisanId, t.ROLE_ARTISAN, { answers: { p3: { value } } }, { 'if-match': etag });
+    const saved = await saveP3AtFirstVersion(4);
     expect(saved.status).toBe(200);
     expect(saved.body.status).toBe('IN PROGRESS');
     expect(saved.etag).not.toBe(etag);
-    const stale = await save(
-      artisanId,
-      t.ROLE_ARTISAN,
-      { answers: { p3: { value: 1 } } },
-      { 'if-match': etag },
-    );
+    const stale = await saveP3AtFirstVersion(1);
     expect(stale.status).toBe(412);
 
     // A follow-up appears with its answer, and the 90% rule is refused then met.

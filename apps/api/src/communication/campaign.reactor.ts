@@ -24,21 +24,21 @@ type Recipient = { id: string; kind: CampaignRecipientKind; email: string | null
 const BULK_SIZE = 500;
 
 async function recipientsOf(trx: Transaction<Database>, campaignId: string): Promise<Recipient[]> {
-  const artisans = await trx
-    .selectFrom('campaign_recipients as r')
+  // Each kind's address and language come from its own tables.
+  const recorded = (kind: CampaignRecipientKind) =>
+    trx
+      .selectFrom('campaign_recipients as r')
+      .where('r.campaign_id', '=', campaignId)
+      .where('r.kind', '=', kind);
+  const artisans = await recorded('artisan')
     .innerJoin('artisans as a', 'a.id', 'r.recipient_id')
     .leftJoin('artisan_personal_data as p', 'p.artisan_id', 'r.recipient_id')
     .select(['r.recipient_id as id', 'p.email', 'a.language'])
-    .where('r.campaign_id', '=', campaignId)
-    .where('r.kind', '=', 'artisan')
     .execute();
-  const staff = await trx
-    .selectFrom('campaign_recipients as r')
+  const staff = await recorded('staff')
     .innerJoin('staff_accounts as s', 's.id', 'r.recipient_id')
     .leftJoin('staff_personal_data as p', 'p.account_id', 'r.recipient_id')
     .select(['r.recipient_id as id', 'p.email', 's.language'])
-    .where('r.campaign_id', '=', campaignId)
-    .where('r.kind', '=', 'staff')
     .execute();
   return [
     ...artisans.map((row) => ({ ...row, kind: 'artisan' as const })),

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CRITERION_IDS, type EvaluationAnswer, type Role } from '@artisans/domain';
-import type { Kit } from './artisan-e2e-kit';
+import { FRANCE, ITALY, type Kit } from './artisan-e2e-kit';
 import { toNewEvents } from '../apps/api/src/infrastructure/commands/command-context';
 import type { EventStore } from '../apps/api/src/infrastructure/event-store/event-store.port';
 import { Projections } from '../apps/api/src/infrastructure/projections/projections.service';
@@ -144,4 +144,16 @@ export async function recordSelection(kit: Kit, artisanId: string): Promise<void
     'no_stream',
   );
   await kit.api.app.get(Projections).waitFor(lastGlobalPosition);
+}
+
+/**
+ * The artisans the statistics tests count: two in France and one in Italy, added by an admin, one
+ * of the French ones selected (recordSelection).
+ */
+export async function addCountedArtisans(kit: Kit): Promise<void> {
+  const admin = kit.tokens.ROLE_ADMIN;
+  await kit.create(admin, { country: `/api/countries/${FRANCE}` });
+  await kit.create(admin, { country: `/api/countries/${ITALY}` });
+  const selected = await kit.create(admin, { country: `/api/countries/${FRANCE}` });
+  await recordSelection(kit, selected.id);
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@artisans/domain';
 import { FRANCE, ITALY, startKit, type Kit } from '../../../../test-support/artisan-e2e-kit';
-import { recordSelection } from '../../../../test-support/evaluation-e2e-steps';
+import { addCountedArtisans } from '../../../../test-support/evaluation-e2e-steps';
 import type { StatisticsReport } from './report/statistics-report';
 import { STATISTICS_INPUT_MESSAGES } from './statistics-input';
 import { STATISTICS_SCOPE_MESSAGES } from './statistics-scope';
@@ -36,10 +36,7 @@ describe('GET /api/statistics', () => {
     before = {};
     for (const [name, role, query] of VIEWS) before[name] = (await figures(query, t[role])).body;
 
-    await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${FRANCE}` });
-    await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${ITALY}` });
-    const selected = await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${FRANCE}` });
-    await recordSelection(kit, selected.id);
+    await addCountedArtisans(kit);
   });
   afterAll(() => kit.close());
 

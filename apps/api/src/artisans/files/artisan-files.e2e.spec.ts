@@ -14,6 +14,10 @@ const GIF = readFileSync(join(__dirname, 'fixtures/picture.gif'));
 const PDF = pdf('Portfolio');
 const PDF_2 = pdf('Portfolio, second edition');
 /** The start of a Windows executable (MZ header, PE offset, PE signature). */
+/** `count` uploads of the same file part, to fill an artisan's places for pictures. */
+const copies = (count: number, part: [Buffer, string, string]) =>
+  Array.from({ length: count }, (): [Buffer, string, string] => part);
+
 const EXE = (() => {
   const bytes = Buffer.alloc(512);
   bytes.write('MZ', 0, 'latin1');
@@ -153,36 +157,23 @@ describe('artisan pictures and PDF', () => {
           .status,
       ).toBe(201);
       const before = stored(id);
-      expectProblem(
-        await addPictures(id, t.ROLE_ADMIN, [PNG, 'c.png', 'image/png'], [EXE, 'd.png', 'image/png']),
-        400,
-        ARTISAN_MESSAGES.wrongFileType,
-      );
-      expectProblem(
-        await addPictures(
-          id,
-          t.ROLE_ADMIN,
-          ...Array.from({ length: 4 }, (): [Buffer, string, string] => [PNG, 'x.png', 'image/png']),
-        ),
-        400,
-        ARTISAN_MESSAGES.tooManyPictures,
-      );
-      expectProblem(
-        await addPictures(
-          id,
-          t.ROLE_ADMIN,
-          ...Array.from({ length: 6 }, (): [Buffer, string, string] => [PNG, 'x.png', 'image/png']),
-        ),
-        400,
-        ARTISAN_MESSAGES.tooManyPictures,
-      );
+      // Each refused upload is refused whole: nothing of it is stored.
+      const refused: [[Buffer, string, string][], string][] = [
+        [
+          [
+            [PNG, 'c.png', 'image/png'],
+            [EXE, 'd.png', 'image/png'],
+          ],
+          ARTISAN_MESSAGES.wrongFileType,
+        ],
+        [copies(4, [PNG, 'x.png', 'image/png']), ARTISAN_MESSAGES.tooManyPictures],
+        [copies(6, [PNG, 'x.png', 'image/png']), ARTISAN_MESSAGES.tooManyPictures],
+      ];
+      for (const [parts, message] of refused)
+        expectProblem(await addPictures(id, t.ROLE_ADMIN, ...parts), 400, message);
       expect(stored(id)).toEqual(before);
       expect((await profile(id)).pictures).toHaveLength(2);
-      const three = await addPictures(
-        id,
-        t.ROLE_ADMIN,
-        ...Array.from({ length: 3 }, (): [Buffer, string, string] => [JPEG, 'x.jpg', 'image/jpeg']),
-      );
+      const three = await addPictures(id, t.ROLE_ADMIN, ...copies(3, [JPEG, 'x.jpg', 'image/jpeg']));
       expect(three.body.pictures).toHaveLength(5);
       expectProblem(
         await addPictures(id, t.ROLE_ADMIN, [PNG, 'sixth.png', 'image/png']),
@@ -194,8 +185,7 @@ describe('artisan pictures and PDF', () => {
     it('leaves no file behind when two uploads race for the last places', async () => {
       const { id } = await kit.create(t.ROLE_ADMIN);
       await addPictures(id, t.ROLE_ADMIN, [PNG, 'a.png', 'image/png'], [PNG, 'b.png', 'image/png']);
-      const three = (): [Buffer, string, string][] =>
-        Array.from({ length: 3 }, (): [Buffer, string, string] => [JPEG, 'x.jpg', 'image/jpeg']);
+      const three = () => copies(3, [JPEG, 'x.jpg', 'image/jpeg']);
       const answers = await Promise.all([
         addPictures(id, t.ROLE_ADMIN, ...three()),
         addPictures(id, t.ROLE_ARTISAN_HUNTER, ...three()),

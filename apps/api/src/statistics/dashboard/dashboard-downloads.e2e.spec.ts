@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Role } from '@artisans/domain';
-import { FRANCE, ITALY, startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
-import { recordSelection } from '../../../../../test-support/evaluation-e2e-steps';
+import { FRANCE, startKit, type Kit } from '../../../../../test-support/artisan-e2e-kit';
+import { addCountedArtisans } from '../../../../../test-support/evaluation-e2e-steps';
 import type { StatisticsReport } from '../report/statistics-report';
 import { STATISTICS_INPUT_MESSAGES } from '../statistics-input';
 import { pdfText } from './pdf-text-kit.spec';
@@ -34,10 +34,7 @@ describe('GET /api/statistics/dashboard.pdf and dashboard.xlsx', () => {
   beforeAll(async () => {
     kit = await startKit();
     t = kit.tokens;
-    await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${FRANCE}` });
-    await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${ITALY}` });
-    const decided = await kit.create(t.ROLE_ADMIN, { country: `/api/countries/${FRANCE}` });
-    await recordSelection(kit, decided.id);
+    await addCountedArtisans(kit);
   });
   afterAll(() => kit.close());
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { expectPasswordResetSaved } from '../../../../../../test-support/password-reset-popup';
 import { fakeActors, waitForErrorIn } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import {
@@ -162,18 +163,12 @@ describe('artisan login links', () => {
   it('resets the password by the mailed hash', async () => {
     const run = start({ kind: 'reset-password', hash: 'h' });
     await afterDelay(run, { resettingPassword: 'editing' });
-    run.actor.send({ type: 'SUBMIT', password: 'new password', confirmation: 'other password' });
-    expect(run.actor.getSnapshot().matches({ resettingPassword: 'editing' })).toBe(true);
-    run.actor.send({ type: 'SUBMIT', password: 'new password', confirmation: 'new password' });
-    await waitFor(run.actor, (s) => s.matches('passwordChanged'));
-    expect(run.calls.resetPassword).toHaveBeenCalledWith({
-      hash: 'h',
-      id: 'a2',
-      password: 'new password',
-      confirmation: 'new password',
-    });
-    run.actor.send({ type: 'DISMISS' });
-    expect(run.actor.getSnapshot().status).toBe('done');
+    await expectPasswordResetSaved(
+      run,
+      { password: 'new password', confirmation: 'other password' },
+      { password: 'new password', confirmation: 'new password' },
+      { hash: 'h', id: 'a2' },
+    );
   });
 
   it('shows a refused new password in the popup', async () => {

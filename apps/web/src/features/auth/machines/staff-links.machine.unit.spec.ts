@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, waitFor } from 'xstate';
+import { expectPasswordResetSaved } from '../../../../../../test-support/password-reset-popup';
 import { fakeActors, waitForErrorIn } from '../../../../../../test-support/machine-actors';
 import { ApiError } from '../../../lib/http/api-error';
 import { pickStaffLink, staffLinksMachine, type StaffLink } from './staff-links.machine';
@@ -58,18 +59,12 @@ describe('staff login links', () => {
   it('opens the new-password popup for a reset hash and saves a valid password', async () => {
     const run = start({ kind: 'reset-password', hash: 'h' });
     await waitFor(run.actor, (s) => s.matches({ resettingPassword: 'editing' }));
-    run.actor.send({ type: 'SUBMIT', password: '1234567', confirmation: '1234567' });
-    expect(run.actor.getSnapshot().matches({ resettingPassword: 'editing' })).toBe(true);
-    run.actor.send({ type: 'SUBMIT', password: '12345678', confirmation: '12345678' });
-    await waitFor(run.actor, (s) => s.matches('passwordChanged'));
-    expect(run.calls.resetPassword).toHaveBeenCalledWith({
-      hash: 'h',
-      id: 'u1',
-      password: '12345678',
-      confirmation: '12345678',
-    });
-    run.actor.send({ type: 'DISMISS' });
-    expect(run.actor.getSnapshot().status).toBe('done');
+    await expectPasswordResetSaved(
+      run,
+      { password: '1234567', confirmation: '1234567' },
+      { password: '12345678', confirmation: '12345678' },
+      { hash: 'h', id: 'u1' },
+    );
   });
 
   it('shows the invalid-hash popup for an unknown reset hash', async () => {

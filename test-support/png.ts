@@ -1,7 +1,8 @@
 /**
  * The PNG container, for tests that need real pictures: the API's picture tests (a decompression
- * bomb, a marked picture) and the browser tests that upload one. Only what those pictures need:
- * 8 bits a sample, the chunks the caller gives between the header and the end.
+ * bomb, a marked picture). Only what those pictures need: 8 bits a sample, the chunks the caller
+ * gives between the header and the end. The browser tests keep their own copy (e2e/pictures.ts):
+ * Playwright loads them as ES modules, which cannot take named exports from this CommonJS module.
  */
 
 /** CRC-32 of a PNG chunk's type and data. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { STAFF_ROLES } from '@artisans/domain';
+import { STAFF_ROLES, type AudienceCount } from '@artisans/domain';
 import type { AppConfig } from '@artisans/platform';
 import type { Session } from '../accounts/auth/session';
 import type { ArtisanListFilters } from '../artisan-list/artisan-list.query';
@@ -11,7 +11,8 @@ import { APP_CONFIG, DB } from '../infrastructure/tokens';
 import type { ArtisanAudience, CampaignAudience, StaffAudience } from './domain/campaign.decider';
 
 export type AudienceIds = { artisans: string[]; staff: string[] };
-export type AudienceCount = { artisans: number; staff: number; total: number };
+/** The wire contract the web reads too (libs/domain/src/contracts/campaigns.ts). */
+export type { AudienceCount };
 
 const nonEmpty = <T>(values: T[]): T[] | undefined => (values.length > 0 ? values : undefined);
 

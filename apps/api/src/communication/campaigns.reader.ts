@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, MESSAGES } from '@artisans/domain';
+import { DomainError, MESSAGES, type CampaignStatus } from '@artisans/domain';
 import type { Db } from '../infrastructure/database/database';
 import { DB } from '../infrastructure/tokens';
 import { CampaignProgress, progressOf, type CampaignProgressFigures } from './campaign-progress';
 import type { CampaignAudience, CampaignMessage } from './domain/campaign.decider';
 
-export type CampaignStatus = 'draft' | 'sending' | 'finished';
+/** The wire contract the web reads too (libs/domain/src/contracts/campaigns.ts). */
+export type { CampaignStatus };
 
 export type CampaignView = {
   id: string;

@@ -4,30 +4,20 @@ import {
   MESSAGES,
   assertCan,
   isLanguage,
+  type CampaignContent,
+  type CampaignMessage,
   type Decider,
-  type Language,
   type Role,
-  type StaffRole,
-  type StatusEval,
 } from '@artisans/domain';
 
-/** A message in one language; the body is HTML already sanitised by the API. */
-export type CampaignMessage = { language: Language; subject: string; html: string };
-
-/** Artisans who accepted news, narrowed by the artisan list's filters (absent or empty: all). */
-export type ArtisanAudience = {
-  countries: number[];
-  craftMaterials: number[];
-  statusEval: StatusEval[];
-  recommendations: number[];
-};
-
-/** Staff members by role and country (empty: every role, every country). */
-export type StaffAudience = { roles: StaffRole[]; countries: number[] };
-
-export type CampaignAudience = { artisans: ArtisanAudience | null; staff: StaffAudience | null };
-
-export type CampaignContent = { messages: CampaignMessage[]; audience: CampaignAudience };
+/** The wire contract the web sends too (libs/domain/src/contracts/campaigns.ts). */
+export type {
+  ArtisanAudience,
+  CampaignAudience,
+  CampaignContent,
+  CampaignMessage,
+  StaffAudience,
+} from '@artisans/domain';
 
 /** How many got the campaign in the end; every one of them is named in the campaign's rows. */
 export type CampaignFigures = { sent: number; failed: number };

@@ -1,40 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@artisans/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type GreenListTextChange,
+  type GreenListTextEntry,
+  type GreenListTextsPage,
+  type Language,
+} from '@artisans/domain';
 import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
 import { shippedValidated } from './green-list-text.decider';
 import { ShippedGreenListTexts } from './shipped-green-list-texts';
 
-/** One translation entry in one language, as the back office shows it. */
-export type GreenListTextEntry = {
-  key: string;
-  /** The English text: what every language translates. */
-  english: string;
-  /** The text as shipped in this language (English's when the file lacks it). */
-  shipped: string;
-  /** The text artisans read now: the correction, else the shipped one. */
-  value: string;
-  corrected: boolean;
-  validated: boolean;
-  comment: string;
-  updatedAt: string | null;
-};
-
-export type GreenListTextsPage = {
-  language: Language;
-  entries: GreenListTextEntry[];
-  /** Per language, how many entries wait for a validation. */
-  notValidated: Record<Language, number>;
-};
-
-export type GreenListTextChange = {
-  at: string;
-  by: { id: string; name: string } | null;
-  role: string | null;
-  before: string;
-  after: string;
-};
+/** The wire contract the web reads too (libs/domain/src/contracts/green-list-texts.ts). */
+export type { GreenListTextChange, GreenListTextEntry, GreenListTextsPage };
 
 type Row = { language: string; key: string; value: string | null; validated: boolean | null };
 

@@ -1,24 +1,18 @@
-import type { StatusEval } from '@artisans/domain/statuses';
+import type {
+  AudienceCount,
+  CampaignAudience,
+  CampaignContent,
+  CampaignMessage,
+  CampaignStatus,
+} from '@artisans/domain/contracts/campaigns';
 import { apiFetch } from '../../../lib/http/http-client';
-import type { StaffRole } from '../../../lib/auth/permissions';
 import type { Language } from '../../../lib/i18n/languages';
 import { isLanguage } from '../../../lib/i18n/language-resolution';
 import { isRecord } from '../../../lib/http/json';
 
-export type ArtisanAudience = {
-  countries: number[];
-  craftMaterials: number[];
-  statusEval: StatusEval[];
-  recommendations: number[];
-};
-export type StaffAudience = { roles: StaffRole[]; countries: number[] };
-/** Who gets the campaign: artisans who accepted news, staff members, or both (null: not them). */
-export type CampaignAudience = { artisans: ArtisanAudience | null; staff: StaffAudience | null };
-export type CampaignMessage = { language: Language; subject: string; html: string };
-export type CampaignContent = { messages: CampaignMessage[]; audience: CampaignAudience };
+/** The wire contract the API reads and writes too (libs/domain/src/contracts/campaigns.ts). */
+export type { AudienceCount, CampaignAudience, CampaignContent };
 
-export type AudienceCount = { artisans: number; staff: number; total: number };
-export type CampaignStatus = 'draft' | 'sending' | 'finished';
 export type CampaignProgress = { sent: number; failed: number; waiting: number };
 
 export type Campaign = {

@@ -1,33 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  GreenListTextChange,
+  GreenListTextEntry,
+  GreenListTextsPage,
+} from '@artisans/domain/contracts/green-list-texts';
 import { apiFetch } from '../../../lib/http/http-client';
 import type { Language } from '../../../lib/i18n/languages';
 import { queryClient } from '../../../lib/query/query-client';
 
-/** One translation entry in one language (the API's GreenListTextEntry). */
-export type GreenListTextEntry = {
-  key: string;
-  english: string;
-  shipped: string;
-  value: string;
-  corrected: boolean;
-  validated: boolean;
-  comment: string;
-  updatedAt: string | null;
-};
-
-export type GreenListTextsPage = {
-  language: Language;
-  entries: GreenListTextEntry[];
-  notValidated: Record<Language, number>;
-};
-
-export type GreenListTextChange = {
-  at: string;
-  by: { id: string; name: string } | null;
-  role: string | null;
-  before: string;
-  after: string;
-};
+/** The wire contract the API writes too (libs/domain/src/contracts/green-list-texts.ts). */
+export type { GreenListTextChange, GreenListTextEntry, GreenListTextsPage };
 
 export type GreenListTextChangeRequest = { value?: string; validated?: boolean; comment?: string };
 

@@ -98,6 +98,24 @@ export type StatisticsReport = {
 };
 
 /**
+ * The groups of figures the statistics screen draws (a chart and its table each), in its order; the
+ * dashboard's workbook and PDF show the same groups, titled by the same `groups.<id>.title` texts.
+ */
+export const STATISTICS_GROUPS = [
+  'activity',
+  'series',
+  'funnel',
+  'status',
+  'decisions',
+  'greenList',
+  'scores',
+  'timeInStatus',
+  'greenListScores',
+] as const;
+
+export type StatisticsGroupId = (typeof STATISTICS_GROUPS)[number];
+
+/**
  * The words of the statistics' tables and charts in the reader's language, for the screen's charts
  * and the dashboard's PDF and workbook alike (the screen gives i18next's t, the API its mail
  * texts, tests their own).

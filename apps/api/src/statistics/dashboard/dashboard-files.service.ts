@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { labelIn, localeOf, type Language } from '@artisans/domain';
+import { STATISTICS_GROUPS, labelIn, localeOf, type Language } from '@artisans/domain';
 import { PRODUCT_NAME } from '../../app-config/app-config.controller';
 import { pdfSetup } from '../../evaluation/downloads/analysis-pdf';
 import { LocaleTexts, type Translate } from '../../evaluation/downloads/locale-texts';
@@ -7,7 +7,7 @@ import type { Db } from '../../infrastructure/database/database';
 import { DB } from '../../infrastructure/tokens';
 import type { StatisticsReport } from '../report/statistics-report';
 import { renderDashboardPdf } from './dashboard-pdf';
-import { DASHBOARD_GROUPS, dashboardTables, type DashboardLabels } from './dashboard-tables';
+import { dashboardTables, type DashboardLabels } from './dashboard-tables';
 import { dashboardWorkbook, type DashboardHeading } from './dashboard-workbook';
 
 export type DashboardFormat = 'pdf' | 'xlsx';
@@ -81,7 +81,7 @@ export class DashboardFilesService {
         ),
       ],
       groupTitles: Object.fromEntries(
-        DASHBOARD_GROUPS.map((id) => [id, statistics(`groups.${id}.title`, id)]),
+        STATISTICS_GROUPS.map((id) => [id, statistics(`groups.${id}.title`, id)]),
       ) as DashboardHeading['groupTitles'],
     };
     const tables = dashboardTables(report, labels);

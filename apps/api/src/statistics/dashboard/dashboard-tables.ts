@@ -1,4 +1,4 @@
-import type { StatisticsLabels } from '@artisans/domain';
+import type { StatisticsGroupId, StatisticsLabels } from '@artisans/domain';
 import { SERIES_FIGURES, type StatisticsReport } from '../report/statistics-report';
 
 /**
@@ -8,24 +8,11 @@ import { SERIES_FIGURES, type StatisticsReport } from '../report/statistics-repo
  * labels come in.
  */
 
-export const DASHBOARD_GROUPS = [
-  'activity',
-  'series',
-  'funnel',
-  'status',
-  'decisions',
-  'greenList',
-  'scores',
-  'timeInStatus',
-  'greenListScores',
-] as const;
-export type DashboardGroupId = (typeof DASHBOARD_GROUPS)[number];
-
 /** A number, a label, or null for "no figure" (an average of nothing). */
 export type DashboardCell = string | number | null;
 
 export type DashboardTable = {
-  id: DashboardGroupId;
+  id: StatisticsGroupId;
   /** A line through the days or months, else bars. */
   kind: 'bar' | 'line';
   columns: string[];

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
-import type { DashboardGroupId, DashboardTable } from './dashboard-tables';
+import type { StatisticsGroupId } from '@artisans/domain';
+import type { DashboardTable } from './dashboard-tables';
 
 export type DashboardHeading = {
   title: string;
   /** "From … to …", the "as of" day, the filters: one line each, above every sheet's table. */
   lines: string[];
   /** Each group's title in the reader's language: the sheet's name and its first line. */
-  groupTitles: Record<DashboardGroupId, string>;
+  groupTitles: Record<StatisticsGroupId, string>;
 };
 
 /** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ], unique. */

@@ -1,27 +1,13 @@
-import type { StatisticsLabels } from '@artisans/domain/contracts/statistics';
+import type { StatisticsGroupId, StatisticsLabels } from '@artisans/domain/contracts/statistics';
 import { formatDisplayDay } from '../../../lib/dates/display-day';
 import { SERIES_FIGURES, type StatisticsReport } from '../api/get-statistics';
 import type { Cell } from './csv';
-
-/** The groups of figures the screen draws, each a chart with its table under it. */
-export const GROUP_IDS = [
-  'activity',
-  'series',
-  'funnel',
-  'status',
-  'decisions',
-  'greenList',
-  'scores',
-  'timeInStatus',
-  'greenListScores',
-] as const;
-export type GroupId = (typeof GROUP_IDS)[number];
 
 /** A series of a chart: its key in the chart's rows (no dots: recharts reads them as paths). */
 export type ChartSeries = { key: string; label: string; color: string };
 
 export type ChartGroup = {
-  id: GroupId;
+  id: StatisticsGroupId;
   kind: 'bar' | 'line';
   /** The category of each row (the x axis; the y axis of a horizontal bar chart). */
   categoryKey: 'label';
@@ -45,7 +31,7 @@ const keyOf = (id: string) => id.replace(/[^A-Za-z0-9]/g, '_');
 const num = (value: number | null) => value ?? 0;
 
 function group(
-  id: GroupId,
+  id: StatisticsGroupId,
   kind: 'bar' | 'line',
   series: ChartSeries[],
   chartRows: ChartGroup['chartRows'],
@@ -67,7 +53,7 @@ export function chartGroups(report: StatisticsReport, labels: Labels): ChartGrou
   const registered = report.funnel.find((step) => step.step === 'registered')?.artisans ?? 0;
   // How many artisans stand at each value on the last day: one bar each, and the same in the table.
   const standingGroup = (
-    id: GroupId,
+    id: StatisticsGroupId,
     valueColumn: string,
     standings: { label: string; artisans: number }[],
   ) => {

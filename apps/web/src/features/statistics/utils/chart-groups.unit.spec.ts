@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { CRITERION_IDS } from '@artisans/domain/criteria';
+import { STATISTICS_GROUPS } from '@artisans/domain/contracts/statistics';
 import { GREEN_LIST_SECTIONS } from '@artisans/domain/green-list-catalogue';
 import { DECISIONS, GREEN_LIST_STATUSES, STATUS_EVALS } from '@artisans/domain/statuses';
 import { FIGURES, SERIES_FIGURES, type StatisticsReport } from '../api/get-statistics';
-import { GROUP_IDS, chartGroups, type Labels } from './chart-groups';
+import { chartGroups, type Labels } from './chart-groups';
 
 let next = 7;
 /** Distinct counts, so that a number read from the wrong place shows. */
@@ -70,7 +71,7 @@ describe('chartGroups', () => {
   const groups = new Map(chartGroups(data, labels).map((group) => [group.id, group]));
 
   it('gives every group a chart and a table, with as many cells as columns', () => {
-    expect([...groups.keys()]).toEqual([...GROUP_IDS]);
+    expect([...groups.keys()]).toEqual([...STATISTICS_GROUPS]);
     for (const group of groups.values()) {
       expect(group.rows.length).toBe(group.chartRows.length);
       for (const row of group.rows) expect(row).toHaveLength(group.columns.length);

@@ -8,6 +8,7 @@ export * from './permissions';
 export * from './account-permissions';
 export * from './messages';
 export * from './credentials';
+export * from './person-names';
 export * from './session';
 export * from './help';
 export * from './criteria';

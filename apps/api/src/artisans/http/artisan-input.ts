@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isEmail } from '@artisans/domain';
+import {
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  capitalizeName,
+  isEmail,
+} from '@artisans/domain';
 import { idFromIri, type HydraResource } from '../../infrastructure/http/hydra';
 import { requiredText } from '../../infrastructure/http/validation';
 import { ARTISAN_MESSAGES } from '../domain/artisan-messages';
@@ -191,17 +197,6 @@ export const title = z.preprocess(
         : ARTISAN_MESSAGES.titleValues,
   }),
 );
-
-/** SPEC.md section 5: names are trimmed and capitalised per word and per hyphen (as the web app does). */
-export function capitalizeName(value: string): string {
-  return value
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(
-      /(^|[\s-])(\p{L})/gu,
-      (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase(),
-    );
-}
 
 const personName = (required: string) =>
   requiredText(required, 100)

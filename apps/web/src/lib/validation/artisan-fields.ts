@@ -21,16 +21,8 @@ export const NETWORK_NAMES: Record<LinkField, string | undefined> = {
   otherSocial: undefined,
 };
 
-/** Names are capitalised per word and per hyphen, and trimmed, on blur (SPEC.md section 5). */
-export function capitalizeName(value: string): string {
-  return value
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(
-      /(^|[\s-])(\p{L})/gu,
-      (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase(),
-    );
-}
+/** Names are capitalised per word and per hyphen, and trimmed, on blur (the API stores them so). */
+export { capitalizeName } from '@artisans/domain/person-names';
 
 /** City: letters (accented too), digits, hyphen, underscore, dot and space; the rest is blocked. */
 export function filterCity(value: string): string {

@@ -1,44 +1,10 @@
-import { assertNever, type CriterionId, type QuestionNumber } from '@artisans/domain';
+import { assertNever, type EvaluationMoment, type MomentStep, type QuestionNumber } from '@artisans/domain';
 import type { ActorView } from '../accounts/actors/actor-names';
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { EvaluationEvent } from './domain/evaluation.decider';
 
-/** Who did something, and when. */
-export type MomentStep = { at: string; actor: ActorView };
-
-/**
- * What the evaluation at a past moment cannot say by itself and staff auditing a decision ask: did
- * the artisan exist then, who gave each answer and when, who sent, endorsed, reviewed and decided
- * the round that stood then, what was the last change before, and how much changed since.
- */
-export type EvaluationMoment = {
-  /** The moment asked for. */
-  at: string;
-  artisan: {
-    /** When the artisan was recorded in the tool. */
-    createdAt: string;
-    /** False for a moment before: there was nothing to evaluate yet. */
-    existed: boolean;
-  };
-  /** When the first answers were given (null: not started by then). */
-  startedAt: string | null;
-  /** The last change recorded until the moment, and its type (as the history names it). */
-  lastChange: (MomentStep & { type: string }) | null;
-  /** Changes recorded after the moment (0: it still stands so). */
-  changesSince: number;
-  /** The steps of the round that stood at the moment; a new sending or a reopening starts another. */
-  submission: (MomentStep & { needsEndorsement: boolean }) | null;
-  endorsement: MomentStep | null;
-  review: MomentStep | null;
-  informationRequest: MomentStep | null;
-  /** A decision, or the committee's postponement of it. */
-  decision: (MomentStep & { type: 'EvaluationDecided' | 'EvaluationDecisionDeferred' }) | null;
-  confirmation: MomentStep | null;
-  /** Who gave each answer as it stood, and when. */
-  answers: Partial<Record<CriterionId, Partial<Record<QuestionNumber, MomentStep>>>>;
-  /** Who validated each criterion of the round, and when. */
-  validations: Partial<Record<CriterionId, MomentStep>>;
-};
+/** The wire contract the web reads too (libs/domain/src/contracts/evaluation.ts). */
+export type { EvaluationMoment, MomentStep };
 
 type Round = Pick<
   EvaluationMoment,

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActorView } from '@artisans/domain/contracts/history';
+import type {
+  CriterionView,
+  EvaluationMoment as MomentFacts,
+  EvaluationView,
+  MomentStep,
+} from '@artisans/domain/contracts/evaluation';
 import {
   QUESTION_NUMBERS,
   isCriterionId,
-  type CriterionGroup,
   type CriterionId,
   type QuestionNumber,
 } from '@artisans/domain/criteria';
-import {
-  isDecision,
-  isReviewStatus,
-  isStatusEval,
-  type Decision,
-  type ReviewStatus,
-  type StatusEval,
-} from '@artisans/domain/statuses';
+import { isDecision, isReviewStatus, isStatusEval } from '@artisans/domain/statuses';
 import { ApiError } from '../../../lib/http/api-error';
 import { apiFetch } from '../../../lib/http/http-client';
 import {
@@ -28,53 +25,50 @@ import {
 import { readActor } from './read-actor';
 import { isRecord, type Json } from '../../../lib/http/json';
 
-/** Who did something, and when. */
-export type MomentStep = { at: string; actor: ActorView };
+export type { MomentStep };
 
 export type MomentAnswer = { points: number; comment: string };
 
-export type MomentCriterion = {
-  id: CriterionId;
-  group: CriterionGroup;
-  validated: boolean;
-  points: number;
-  maxPoints: number;
-  answers: Partial<Record<QuestionNumber, MomentAnswer>>;
-};
+/** One criterion as it stood: its points and the answers given (not what may be answered now). */
+export type MomentCriterion = Omit<CriterionView<MomentAnswer>, 'open' | 'completion'>;
 
 /**
  * GET /api/artisans/{id}/evaluation?asOf=…: the evaluation as it stood at a moment (every answer and
- * comment, the standing and the notes) with the moment's facts (the API's EvaluationMoment): whether
- * the artisan existed, who gave each answer and took each step of the round then, what changed since.
+ * comment, the standing and the notes) with the moment's facts (the API's EvaluationMoment, in
+ * libs/domain/src/contracts/evaluation.ts): whether the artisan existed, who gave each answer and
+ * took each step of the round then, what changed since.
  */
-export type EvaluationMoment = {
-  at: string;
-  artisanCreatedAt: string | null;
-  artisanExisted: boolean;
-  /** When the first answers were given; null: not started by then. */
-  startedAt: string | null;
-  evaluatorName: string | null;
-  lastChange: (MomentStep & { type: string }) | null;
-  changesSince: number;
-  statusEval: StatusEval;
-  reviewStatus: ReviewStatus;
-  decision: Decision | null;
-  totalPoint: number;
-  maxPoint: number;
-  criteria: MomentCriterion[];
-  missingInformation: string | null;
-  commentaryCommittee: string | null;
-  /** Confidential: staff only. */
-  comments: string | null;
-  submission: (MomentStep & { needsEndorsement: boolean }) | null;
-  endorsement: MomentStep | null;
-  review: MomentStep | null;
-  informationRequest: MomentStep | null;
-  decisionStep: (MomentStep & { type: 'EvaluationDecided' | 'EvaluationDecisionDeferred' }) | null;
-  confirmation: MomentStep | null;
-  answeredBy: Partial<Record<CriterionId, Partial<Record<QuestionNumber, MomentStep>>>>;
-  validatedBy: Partial<Record<CriterionId, MomentStep>>;
-};
+export type EvaluationMoment = Pick<
+  EvaluationView,
+  | 'statusEval'
+  | 'reviewStatus'
+  | 'decision'
+  | 'totalPoint'
+  | 'maxPoint'
+  | 'missingInformation'
+  | 'commentaryCommittee'
+  | 'comments'
+> &
+  Pick<
+    MomentFacts,
+    | 'at'
+    | 'startedAt'
+    | 'lastChange'
+    | 'changesSince'
+    | 'submission'
+    | 'endorsement'
+    | 'review'
+    | 'informationRequest'
+    | 'confirmation'
+  > & {
+    artisanCreatedAt: string | null;
+    artisanExisted: boolean;
+    evaluatorName: string | null;
+    criteria: MomentCriterion[];
+    decisionStep: MomentFacts['decision'];
+    answeredBy: MomentFacts['answers'];
+    validatedBy: MomentFacts['validations'];
+  };
 
 /** An object's fields, never an array's. */
 const isObject = (value: unknown): value is Json => isRecord(value) && !Array.isArray(value);

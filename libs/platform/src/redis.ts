@@ -78,3 +78,14 @@ export function redisAddress(config: RedisConfig): string {
   const url = new URL(config.REDIS_URL);
   return `${url.protocol}//${url.host}${url.pathname.length > 1 ? url.pathname : ''}`;
 }
+
+/** What every BullMQ queue and worker of an installation needs to find its jobs. */
+export type QueueConfig = RedisConfig & Pick<AppConfig, 'QUEUE_PREFIX'>;
+
+/**
+ * The connection and the key prefix of a BullMQ queue or worker: the same for the API, which adds
+ * jobs, and the worker, which takes them (QUEUE_PREFIX keeps installations sharing a Redis apart).
+ */
+export function queueConnection(config: QueueConfig): { connection: RedisConnectionOptions; prefix: string } {
+  return { connection: redisOptions(config), prefix: config.QUEUE_PREFIX };
+}

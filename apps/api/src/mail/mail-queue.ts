@@ -2,11 +2,11 @@ import { Queue } from 'bullmq';
 import {
   MAIL_QUEUE,
   mailJobOptions,
-  redisOptions,
+  queueConnection,
   type AppConfig,
   type MailJob,
   type MailTemplateName,
-  type RedisConfig,
+  type QueueConfig,
 } from '@artisans/platform';
 
 export const MAIL_QUEUE_TOKEN = Symbol('MAIL_QUEUE');
@@ -15,11 +15,10 @@ export type MailQueue = Queue<MailJob, unknown, MailTemplateName>;
 
 /** The producer side of the mail queue; the worker app consumes it. */
 export function createMailQueue(
-  config: RedisConfig & Pick<AppConfig, 'QUEUE_PREFIX' | 'MAIL_ATTEMPTS' | 'MAIL_BACKOFF_MS'>,
+  config: QueueConfig & Pick<AppConfig, 'MAIL_ATTEMPTS' | 'MAIL_BACKOFF_MS'>,
 ): MailQueue {
   return new Queue<MailJob, unknown, MailTemplateName>(MAIL_QUEUE, {
-    connection: redisOptions(config),
-    prefix: config.QUEUE_PREFIX,
+    ...queueConnection(config),
     defaultJobOptions: mailJobOptions(config),
   });
 }

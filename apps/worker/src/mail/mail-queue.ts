@@ -1,21 +1,20 @@
 import { Queue, type Worker } from 'bullmq';
 import {
   MAIL_QUEUE,
+  queueConnection,
   redisOptions,
-  type AppConfig,
   type MailJob,
   type MailTemplateName,
-  type RedisConfig,
+  type QueueConfig,
 } from '@artisans/platform';
 
-export type MailQueueConfig = RedisConfig & Pick<AppConfig, 'QUEUE_PREFIX'>;
 export type MailQueue = Queue<MailJob, MailResult, MailTemplateName>;
 
 /** What a sent mail job keeps as its return value: no personal data. */
 export type MailResult = { transport: 'smtp' | 'file'; messageId: string; file?: string };
 
 /** BullMQ blocks on its connections: ioredis must not give up on a command. */
-export function redisConnection(config: MailQueueConfig) {
+export function redisConnection(config: QueueConfig) {
   return redisOptions(config);
 }
 
@@ -23,18 +22,18 @@ export function redisConnection(config: MailQueueConfig) {
  * The mail queue seen from the worker side: the CLI lists and retries its failed jobs. A CLI must
  * not wait forever for a Redis that is down, hence `failFast` (a few reconnects, then errors).
  */
-export function openMailQueue(config: MailQueueConfig, options: { failFast?: boolean } = {}): MailQueue {
-  const connection = options.failFast
-    ? {
-        ...redisConnection(config),
-        maxRetriesPerRequest: 1,
-        connectTimeout: 5000,
-        retryStrategy: (times: number) => (times > 3 ? null : 200),
-      }
-    : redisConnection(config);
+export function openMailQueue(config: QueueConfig, options: { failFast?: boolean } = {}): MailQueue {
+  const { connection, prefix } = queueConnection(config);
   const queue = new Queue<MailJob, MailResult, MailTemplateName>(MAIL_QUEUE, {
-    connection,
-    prefix: config.QUEUE_PREFIX,
+    connection: options.failFast
+      ? {
+          ...connection,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 5000,
+          retryStrategy: (times: number) => (times > 3 ? null : 200),
+        }
+      : connection,
+    prefix,
   });
   // Connection errors also reject the pending commands; the caller reports those.
   queue.on('error', () => undefined);

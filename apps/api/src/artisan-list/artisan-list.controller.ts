@@ -18,7 +18,8 @@ import { Allow, CurrentSession } from '../accounts/auth/auth.decorators';
 import type { Session } from '../accounts/auth/session';
 import { HYDRA_CONTENT_TYPE, toHydraCollection, type HydraCollection } from '../infrastructure/http/hydra';
 import { ARTISANS_PAGE_SIZE, LIST_MESSAGES, parseArtisanListQuery } from './artisan-list.query';
-import { ARTISAN, type ArtisanListItem } from './artisan-list.reader';
+import { ARTISAN } from '../artisans/artisan-resource';
+import type { ArtisanListItem } from './artisan-list.reader';
 import { ListArtisans } from './list-artisans.handler';
 import { BusController } from '../infrastructure/http/bus-controller';
 

@@ -17,6 +17,7 @@ import {
   type Language,
 } from '@artisans/domain';
 import type { Session } from '../accounts/auth/session';
+import { ARTISAN } from '../artisans/artisan-resource';
 import { USER } from '../accounts/staff/staff-input';
 import type { Db } from '../infrastructure/database/database';
 import type { ArtisanListTable, Database } from '../infrastructure/database/schema';
@@ -31,8 +32,6 @@ import {
 } from '../reference-data/reference-data.service';
 import { ARTISANS_PAGE_SIZE, type ArtisanListFilters, type PointRange } from './artisan-list.query';
 import { ReferenceLabels, type LabelledTable } from './reference-labels';
-
-export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const satisfies HydraResource;
 
 /** A row and the references it names are the wire contract the web reads too (libs/domain/src/contracts/artisan-list.ts). */
 export type { ArtisanListItem };

@@ -6,7 +6,7 @@ import {
   type EventStore,
   type StoredEvent,
 } from '../infrastructure/event-store/event-store.port';
-import { iriOf } from '../infrastructure/http/hydra';
+import { iriOf, type HydraResource } from '../infrastructure/http/hydra';
 import {
   CONFIRMED,
   COUNTRY,
@@ -22,7 +22,7 @@ import {
   type ArtisanEvent,
 } from './domain/artisan.decider';
 
-export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const;
+export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const satisfies HydraResource;
 
 /** The answer's shape is the wire contract the web reads too (libs/domain/src/contracts/artisans.ts). */
 export type { ArtisanResource };

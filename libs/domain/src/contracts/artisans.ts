@@ -31,6 +31,31 @@ export type ArtisanPersonalData = {
   otherSocial: string | null;
 };
 
+/**
+ * The names of the personal fields: what the artisan's events and its history name (never their
+ * values, which live apart from the events).
+ */
+export const ARTISAN_PERSONAL_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'associated',
+  'workshop',
+  'website',
+  'address',
+  'postalCode',
+  'place',
+  'pinterest',
+  'facebook',
+  'instagram',
+  'youtube',
+  'otherSocial',
+] as const satisfies readonly (keyof ArtisanPersonalData)[];
+
+export type ArtisanPersonalField = (typeof ARTISAN_PERSONAL_FIELDS)[number];
+
 /** GET /api/artisans/{id}: an uploaded file as the profile lists it (the IRI to GET its bytes from, and its id). */
 export type ArtisanFileLink = { '@id': string; id: string };
 

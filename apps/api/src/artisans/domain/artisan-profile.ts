@@ -5,34 +5,21 @@
  * registration takes. Pure: the decider and the edges share it.
  */
 
-import { CONSIDERED_AS, type ConsideredAs } from '@artisans/domain';
+import {
+  ARTISAN_PERSONAL_FIELDS,
+  CONSIDERED_AS,
+  type ArtisanPersonalField,
+  type ConsideredAs,
+} from '@artisans/domain';
 
 /** How the artisan came into the tool. */
 export type ArtisanSource = 'sign-up' | 'staff' | 'import';
 
-export const ARTISAN_PERSONAL_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'associated',
-  'workshop',
-  'website',
-  'address',
-  'postalCode',
-  'place',
-  'pinterest',
-  'facebook',
-  'instagram',
-  'youtube',
-  'otherSocial',
-] as const;
-
-export type ArtisanPersonalField = (typeof ARTISAN_PERSONAL_FIELDS)[number];
-
-/** Its values are the artisan resource's too: declared with it (libs/domain/src/contracts/artisans.ts). */
-export { CONSIDERED_AS, type ConsideredAs };
+/**
+ * The personal fields' names (the history's too) and consideredAs' values are the artisan
+ * resource's: declared with it (libs/domain/src/contracts/artisans.ts).
+ */
+export { ARTISAN_PERSONAL_FIELDS, CONSIDERED_AS, type ArtisanPersonalField, type ConsideredAs };
 
 /**
  * The non-personal part of the profile (SPEC.md section 3): what registration records in full and

@@ -1,5 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ARTISAN_PERSONAL_FIELDS } from '@artisans/domain/contracts/artisans';
 import { isRole } from '../../../../lib/auth/permissions';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { formatDate } from '../../../../lib/i18n/date-format';
@@ -26,19 +27,12 @@ const KNOWN_TYPES = [
   'ArtisanAccountCreatedMailRequested',
 ];
 
-/** Field names of the API that the form labels (the history names fields, never their values). */
-const FIELD_LABELS = new Set([
-  'title',
-  'firstName',
-  'lastName',
-  'phone',
-  'associated',
-  'workshop',
-  'website',
-  'address',
-  'postalCode',
-  'place',
-  'otherSocial',
+/**
+ * Field names of the API that the form labels (the history names fields, never their values); the
+ * email and the brands are named before these are looked up.
+ */
+const FIELD_LABELS = new Set<string>([
+  ...ARTISAN_PERSONAL_FIELDS,
   'country',
   'craftMaterail',
   'craftPerson',

@@ -21,12 +21,14 @@ export function dailyActivityFacts(events: readonly StoredEvent[]): Fact[] {
 
 /**
  * How many events of each kind each role caused per day: the basis of the activity statistics
- * (evaluations submitted, artisans registered, decisions taken...).
+ * (evaluations submitted, artisans registered, decisions taken...). Analysts query the table; no
+ * screen reads it after a change, so commands do not wait for it.
  */
 export const dailyActivityProjection: Projection = {
   name: 'statistics-daily-activity',
   kind: 'read-model',
   tables: ['stats_daily_activity'],
+  readYourWrites: false,
   async apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void> {
     const facts = dailyActivityFacts(events);
     if (facts.length === 0) return;

@@ -79,7 +79,7 @@ export class CommandRunner {
       ...options,
       streams: this.streams,
     });
-    if (outcome.position) await this.projections.waitFor(outcome.position);
+    if (outcome.position) await this.projections.waitForEvents(outcome.position, outcome.events);
     return outcome;
   }
 
@@ -117,7 +117,7 @@ export class CommandRunner {
       throw error;
     }
     committed?.();
-    if (outcome.position) await this.projections.waitFor(outcome.position);
+    if (outcome.position) await this.projections.waitForEvents(outcome.position, outcome.events);
     return outcome;
   }
 }

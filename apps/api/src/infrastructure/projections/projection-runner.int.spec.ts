@@ -217,12 +217,18 @@ describe('ProjectionRunner on PostgreSQL', () => {
       const wantedOfIt = wanted.mock.calls.filter(([after]) => after === before.lastGlobalPosition);
       expect(readsOfIt.length).toBeGreaterThan(0);
       expect(readsOfIt.length).toBeLessThan(wantedOfIt.length);
-      const checkpoint = await database.db
-        .selectFrom('projection_checkpoints')
-        .select('position')
-        .where('name', '=', 'typed')
-        .executeTakeFirstOrThrow();
-      expect(checkpoint.position).toBe(skipped.lastGlobalPosition);
+      // The skip moved the checkpoint in memory at once (read-your-writes above), and writes it soon.
+      const written = async () =>
+        (
+          await database.db
+            .selectFrom('projection_checkpoints')
+            .select('position')
+            .where('name', '=', 'typed')
+            .executeTakeFirstOrThrow()
+        ).position;
+      for (let tries = 0; (await written()) !== skipped.lastGlobalPosition && tries < 50; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await written()).toBe(skipped.lastGlobalPosition);
 
       const wantedEvent = testEvent('Wanted');
       const kept = await store.appendToStream('typed-2', [wantedEvent], 'no_stream');
@@ -233,6 +239,87 @@ describe('ProjectionRunner on PostgreSQL', () => {
     } finally {
       reads.mockRestore();
       wanted.mockRestore();
+      await runner.stop();
+    }
+  });
+
+  it('live: skips are kept in memory, written by the next batch the projection acts on, or at stop', async () => {
+    const recording = recordingProjection('skipping');
+    const skipping: Projection = { ...recording, types: new Set(['Wanted']) };
+    // Skips are never due to be written on their own here: only a batch or the stop writes them.
+    const options = { pollIntervalMs: 60_000, skipsSavedAfterMs: 60_000 };
+    const runner = new ProjectionRunner(store, database.db, [skipping], options);
+    const written = async () =>
+      (
+        await database.db
+          .selectFrom('projection_checkpoints')
+          .select('position')
+          .where('name', '=', 'skipping')
+          .executeTakeFirstOrThrow()
+      ).position;
+    const start = await store.appendToStream('skipping-0', [testEvent('Wanted')], 'no_stream');
+    let skipped = start.lastGlobalPosition;
+    await runner.start();
+    try {
+      await expect(waitForReadModels(runner, ['skipping'], start.lastGlobalPosition, 10_000)).resolves.toBe(
+        true,
+      );
+      // Appends of no concern, each waited for as a command's answer waits: passed at once, unwritten.
+      for (let n = 1; n <= 3; n += 1) {
+        skipped = (await store.appendToStream(`skipping-${n}`, [testEvent('Other')], 'no_stream'))
+          .lastGlobalPosition;
+        await expect(waitForReadModels(runner, ['skipping'], skipped, 5000)).resolves.toBe(true);
+      }
+      expect(await written()).toBe(start.lastGlobalPosition);
+
+      // The next event it acts on: its batch's transaction writes the checkpoint past the skips.
+      const wanted = testEvent('Wanted');
+      const kept = await store.appendToStream('skipping-4', [wanted], 'no_stream');
+      await expect(waitForReadModels(runner, ['skipping'], kept.lastGlobalPosition, 5000)).resolves.toBe(
+        true,
+      );
+      expect(await seen('skipping')).toContain(wanted.id);
+      expect(await written()).toBe(kept.lastGlobalPosition);
+
+      skipped = (await store.appendToStream('skipping-5', [testEvent('Other')], 'no_stream'))
+        .lastGlobalPosition;
+      await expect(waitForReadModels(runner, ['skipping'], skipped, 5000)).resolves.toBe(true);
+    } finally {
+      await runner.stop();
+    }
+    expect(await written()).toBe(skipped);
+  });
+
+  it('live: a skip is written on its own once due, even with no append after it', async () => {
+    const skipping: Projection = { ...recordingProjection('skip-due'), types: new Set(['Wanted']) };
+    const runner = new ProjectionRunner(store, database.db, [skipping], {
+      pollIntervalMs: 60_000,
+      skipsSavedAfterMs: 50,
+    });
+    const start = await store.appendToStream('skip-due-0', [testEvent('Wanted')], 'no_stream');
+    await runner.start();
+    try {
+      await expect(waitForReadModels(runner, ['skip-due'], start.lastGlobalPosition, 10_000)).resolves.toBe(
+        true,
+      );
+      const { lastGlobalPosition } = await store.appendToStream(
+        'skip-due-1',
+        [testEvent('Other')],
+        'no_stream',
+      );
+      await expect(waitForReadModels(runner, ['skip-due'], lastGlobalPosition, 5000)).resolves.toBe(true);
+      const written = async () =>
+        (
+          await database.db
+            .selectFrom('projection_checkpoints')
+            .select('position')
+            .where('name', '=', 'skip-due')
+            .executeTakeFirstOrThrow()
+        ).position;
+      for (let tries = 0; (await written()) !== lastGlobalPosition && tries < 50; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await written()).toBe(lastGlobalPosition);
+    } finally {
       await runner.stop();
     }
   });

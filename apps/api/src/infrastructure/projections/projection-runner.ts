@@ -18,10 +18,35 @@ export type RunnerOptions = {
   pollIntervalMs: number;
   /** Longest pause after a failing batch (doubles from 100 ms). */
   maxBackoffMs: number;
+  /**
+   * How long a checkpoint moved past events that did not concern its projection may stand in
+   * memory only. Writing each such move at once cost five or six writes per append when appends
+   * came in a stream (an autosave concerns one read model of fourteen): most of the statements,
+   * and of the commits, that an autosave made the database run.
+   */
+  skipsSavedAfterMs: number;
   onError?: (projection: Projection, error: unknown) => void;
 };
 
-const DEFAULTS: RunnerOptions = { batchSize: 500, pollIntervalMs: 1000, maxBackoffMs: 30_000 };
+const DEFAULTS: RunnerOptions = {
+  batchSize: 500,
+  pollIntervalMs: 1000,
+  maxBackoffMs: 30_000,
+  skipsSavedAfterMs: 200,
+};
+
+/**
+ * A read of the log under way: the announcements counted when it started, and the read that
+ * follows it for the callers woken since (see readShared).
+ */
+type SharedRead = {
+  startedAt: number;
+  events: Promise<readonly StoredEvent[]>;
+  next?: Promise<readonly StoredEvent[]>;
+};
+
+/** A checkpoint moved in memory only: where it is written (`from`) and since when it lags. */
+type UnsavedSkip = { from: GlobalPosition; since: number };
 
 /** A page of the log read before the batch's transaction, and the position it was read after. */
 type Prefetched = { after: GlobalPosition; events: readonly StoredEvent[] };
@@ -46,7 +71,9 @@ export class ProjectionRunner {
   /** The position each projection's last batch applied in this process reached. */
   private readonly lastApplied = new Map<string, GlobalPosition>();
   /** Reads of the log under way, by position and size (see readShared). */
-  private readonly reads = new Map<string, Promise<readonly StoredEvent[]>>();
+  private readonly reads = new Map<string, SharedRead>();
+  /** Projections whose checkpoint this process moved past unconcerning events without writing it. */
+  private readonly unsavedSkips = new Map<string, UnsavedSkip>();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -76,9 +103,11 @@ export class ProjectionRunner {
         ]);
       }
       // The log only grows after a position, so events read earlier after this very checkpoint are
-      // still the batch; a checkpoint moved elsewhere meanwhile is read after again.
+      // still the batch; so are those read after a skip that started from it (what lies between
+      // concerns the projection not at all). A checkpoint moved elsewhere meanwhile is read after again.
+      const skippedFrom = this.unsavedSkips.get(projection.name)?.from;
       const events =
-        prefetched?.after === checkpoint.position
+        prefetched && (prefetched.after === checkpoint.position || skippedFrom === checkpoint.position)
           ? prefetched.events
           : await this.eventStore.readAll({ after: checkpoint.position, limit: batchSize });
       const last = events.at(-1);
@@ -94,6 +123,8 @@ export class ProjectionRunner {
       return { count: events.length, position: last.globalPosition };
     });
     if (!result) return 0;
+    // Written now, at or past any skip this process still held in memory.
+    this.unsavedSkips.delete(projection.name);
     this.advanced(projection.name, result.position);
     return result.count;
   }
@@ -102,13 +133,18 @@ export class ProjectionRunner {
    * A batch of the live loops. Every loop wakes on the same append, so the log is read before any
    * transaction, once for all the loops that wait at the same position. A loop with nothing to read
    * then costs nothing more, and one none of whose `types` the batch holds only moves its
-   * checkpoint, by one compare-and-set: an append costs a transaction only in the projections it
-   * concerns (an autosave concerned 1 of 14, and paid 5 statements in each of the 14).
-   * A checkpoint moved elsewhere (a rebuild's reset, another runner) is seen at the next append,
-   * when the compare-and-set or the lock finds it: until then an idle loop leaves a rebuild to run
-   * on its own, which it does.
+   * checkpoint: in memory at once (read-your-writes in this process sees it), in the table at most
+   * `skipsSavedAfterMs` later, by one compare-and-set for all the batches skipped meanwhile. An
+   * append thus costs a transaction only in the projections it concerns (an autosave concerned 1
+   * of 14, and paid 5 statements in each of the 14; then a compare-and-set in each of the 13).
+   * A checkpoint moved elsewhere (a rebuild's reset, another runner) is seen when the compare-and-
+   * set or the lock finds it: until then an idle loop leaves a rebuild to run on its own, which it
+   * does. After a crash, a skip not yet written is only read and skipped again.
    */
   private async runLiveBatch(projection: Projection): Promise<number> {
+    const skip = this.unsavedSkips.get(projection.name);
+    if (skip && Date.now() - skip.since >= this.options.skipsSavedAfterMs)
+      await this.saveSkip(projection.name);
     const after = this.lastApplied.get(projection.name);
     // Not applied here yet: where its checkpoint stands is known only by locking it.
     if (after === undefined) return this.runBatch(projection);
@@ -116,30 +152,66 @@ export class ProjectionRunner {
     const last = events.at(-1);
     if (!last) return 0;
     const { types } = projection;
-    const concerned = !types || events.some((event) => types.has(event.type));
-    if (!concerned && (await this.moveCheckpoint(projection.name, after, last.globalPosition)))
+    if (types && !events.some((event) => types.has(event.type))) {
+      if (!this.unsavedSkips.has(projection.name))
+        this.unsavedSkips.set(projection.name, { from: after, since: Date.now() });
+      this.advanced(projection.name, last.globalPosition);
       return events.length;
+    }
     return this.runBatch(projection, this.options.batchSize, { after, events });
   }
 
   /**
-   * One read of the log for every caller asking for the same page while it is under way, and woken
-   * by the same append: a read started before an append was announced may miss it, so a loop woken
-   * by a later announcement reads anew (else it would sleep with that append unread).
+   * Writes where a projection's skips left its checkpoint, unless the checkpoint moved elsewhere
+   * meanwhile: then the next batch starts from wherever it now stands, locked.
+   */
+  private async saveSkip(name: string): Promise<void> {
+    const skip = this.unsavedSkips.get(name);
+    const to = this.lastApplied.get(name);
+    if (!skip || to === undefined) return;
+    this.unsavedSkips.delete(name);
+    if (!(await this.moveCheckpoint(name, skip.from, to))) this.lastApplied.delete(name);
+  }
+
+  /** How long a loop may sleep before its skip is due to be written (the poll interval without one). */
+  private sleepBefore(name: string): number {
+    const skip = this.unsavedSkips.get(name);
+    if (!skip) return this.options.pollIntervalMs;
+    const due = skip.since + this.options.skipsSavedAfterMs - Date.now();
+    return Math.max(0, Math.min(this.options.pollIntervalMs, due));
+  }
+
+  /**
+   * One read of the log for every caller asking for the same page while it is under way, if it
+   * started after the last append announced: a read started before may miss that append, and a
+   * loop woken by it would sleep with it unread. A caller woken since waits for the read under way
+   * and shares the one read that follows it: appends that come faster than reads cost one read
+   * each time a read ends, not one per append.
    */
   private readShared(after: GlobalPosition, limit: number): Promise<readonly StoredEvent[]> {
-    const key = `${after}/${limit}/${this.wakeups}`;
-    let read = this.reads.get(key);
-    if (!read) {
-      read = this.eventStore.readAll({ after, limit }).finally(() => this.reads.delete(key));
+    const key = `${after}/${limit}`;
+    const current = this.reads.get(key);
+    if (!current) {
+      const read: SharedRead = {
+        startedAt: this.wakeups,
+        events: this.eventStore.readAll({ after, limit }).finally(() => {
+          if (this.reads.get(key) === read) this.reads.delete(key);
+        }),
+      };
       this.reads.set(key, read);
+      return read.events;
     }
-    return read;
+    if (current.startedAt >= this.wakeups) return current.events;
+    current.next ??= current.events.then(
+      () => this.readShared(after, limit),
+      () => this.readShared(after, limit),
+    );
+    return current.next;
   }
 
   /**
    * Moves a checkpoint that is still at `from` (false when another runner moved it, or a rebuild
-   * reset it: the caller then takes the locked path).
+   * reset it).
    */
   private async moveCheckpoint(name: string, from: GlobalPosition, to: GlobalPosition): Promise<boolean> {
     const moved = await this.db
@@ -280,6 +352,11 @@ export class ProjectionRunner {
     return flushed;
   }
 
+  /** Whether this process runs the live loops (it holds the projections' leadership). */
+  get isRunning(): boolean {
+    return this.running;
+  }
+
   /**
    * Starts one loop per projection; they run until stop(). Refuses (CheckpointsOfAnotherStoreError)
    * when a checkpoint is a position in another event store's log.
@@ -301,6 +378,7 @@ export class ProjectionRunner {
     this.wakeAll();
     await Promise.allSettled(this.loops);
     this.loops = [];
+    await Promise.allSettled([...this.unsavedSkips.keys()].map((name) => this.saveSkip(name)));
     await this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
@@ -315,7 +393,7 @@ export class ProjectionRunner {
         const applied = await this.runLiveBatch(projection);
         backoff = 100;
         if (applied < this.options.batchSize && this.wakeups === wakeupsBefore)
-          await this.sleep(this.options.pollIntervalMs);
+          await this.sleep(this.sleepBefore(projection.name));
       } catch (error) {
         this.options.onError?.(projection, error);
         await this.sleep(backoff);

@@ -21,6 +21,11 @@ export type Projection = {
    * transaction: the checkpoint moves by one statement. Undefined: every type.
    */
   readonly types?: ReadonlySet<string>;
+  /**
+   * False for a read model no screen reads right after a change (figures for analysts): a command's
+   * answer does not wait for it (Projections.waitForEvents). Undefined: it waits.
+   */
+  readonly readYourWrites?: false;
   apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void>;
   /**
    * Optional, read models only: a faster way to replay the log into the emptied tables of a rebuild

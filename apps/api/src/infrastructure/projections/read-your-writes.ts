@@ -1,5 +1,20 @@
 import type { GlobalPosition } from '../event-store/event-store.port';
+import type { Projection } from './projection';
 import type { ProjectionRunner } from './projection-runner';
+
+/**
+ * The read models a screen may show these events in: those that act on one of their types, among
+ * those that screens read (`readYourWrites` not false).
+ */
+export function readModelsShowing(
+  readModels: readonly Projection[],
+  events: readonly { type: string }[],
+): Projection[] {
+  return readModels.filter(
+    ({ types, readYourWrites }) =>
+      readYourWrites !== false && (!types || events.some(({ type }) => types.has(type))),
+  );
+}
 
 /**
  * Waits (bounded) until every read model has applied the given position, so that the screen a
@@ -14,8 +29,10 @@ export async function waitForReadModels(
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   // Batches this process applies say where they reached (no query); the checkpoints table tells of
-  // other processes' batches, read at first and then every 50 ms, not at each local batch.
-  let askCheckpoints = true;
+  // other processes' batches, read every 50 ms, not at each local batch. It is read at first too,
+  // unless the projections run here: then the position just appended cannot have been applied yet,
+  // and a command's answer would pay a query that tells nothing.
+  let askCheckpoints = !runner.isRunning;
   for (;;) {
     if (runner.appliedHere(readModelNames, position)) return true;
     if (askCheckpoints && (await runner.lowestCheckpoint(readModelNames)) >= position) return true;

@@ -1,11 +1,25 @@
 import { fork } from 'node:child_process';
 
 /**
- * The HTTP load driver: autocannon in a child process, so that the load it generates does not
- * share an event loop with the API under test (which runs in the benchmark's own process).
- * `startDriver()` forks this very file; the child answers one `DriveRequest` at a time.
+ * The HTTP load driver, in a child process, so that the load it generates does not share an event
+ * loop with the API under test (which runs in the benchmark's own process). `startDriver()` forks
+ * this very file; the child answers one request at a time: a `DriveRequest` (autocannon: one path,
+ * many connections, for a time) or a `PeopleRequest` (people each calling their own path in turn).
  */
 export type DriveRequest = { url: string; path: string; token: string; seconds: number; connections: number };
+/**
+ * People working at once, each on its own record: each sends `bodies` in turn, one call after the
+ * answer to the one before (as a screen saving a person's changes does). The first `warmUp` calls of
+ * each person are not timed.
+ */
+export type PeopleRequest = {
+  url: string;
+  method: string;
+  people: { path: string; token: string }[];
+  bodies: unknown[];
+  warmUp: number;
+};
+export type PeopleResult = { latencies: number[]; seconds: number };
 export type DriveResult = {
   requests: number;
   rps: number;
@@ -14,7 +28,11 @@ export type DriveResult = {
   p99: number;
   errors: number;
 };
-export type Driver = { drive(request: DriveRequest): Promise<DriveResult>; stop(): void };
+export type Driver = {
+  drive(request: DriveRequest): Promise<DriveResult>;
+  people(request: PeopleRequest): Promise<PeopleResult>;
+  stop(): void;
+};
 
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -55,24 +73,53 @@ async function drive(request: DriveRequest): Promise<DriveResult> {
   };
 }
 
-/** Forks the driver; each `drive` waits for the one before it (one load at a time). */
+async function drivePeople(request: PeopleRequest): Promise<PeopleResult> {
+  const latencies: number[] = [];
+  const call = async (person: { path: string; token: string }, body: unknown) => {
+    const started = performance.now();
+    const response = await fetch(request.url + person.path, {
+      method: request.method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`${request.method} ${person.path} answered ${response.status}: ${text}`);
+    return performance.now() - started;
+  };
+  const started = performance.now();
+  await Promise.all(
+    request.people.map(async (person) => {
+      for (const [n, body] of request.bodies.entries()) {
+        const ms = await call(person, body);
+        if (n >= request.warmUp) latencies.push(ms);
+      }
+    }),
+  );
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Forks the driver; each call waits for the one before it (one load at a time). */
 export function startDriver(): Driver {
   const child = fork(__filename, ['--drive'], { stdio: 'inherit' });
+  const ask = <Result>(message: { drive?: DriveRequest; people?: PeopleRequest }) =>
+    new Promise<Result>((resolve, reject) => {
+      child.once('message', (answer: { result?: Result; error?: string }) =>
+        answer.result ? resolve(answer.result) : reject(new Error(answer.error)),
+      );
+      child.send(message);
+    });
   return {
-    drive: (request) =>
-      new Promise((resolve, reject) => {
-        child.once('message', (message: { result?: DriveResult; error?: string }) =>
-          message.result ? resolve(message.result) : reject(new Error(message.error)),
-        );
-        child.send(request);
-      }),
+    drive: (request) => ask({ drive: request }),
+    people: (request) => ask({ people: request }),
     stop: () => child.kill(),
   };
 }
 
 if (process.argv[2] === '--drive') {
-  process.on('message', (message: DriveRequest) => {
-    drive(message).then(
+  process.on('message', (message: { drive?: DriveRequest; people?: PeopleRequest }) => {
+    const work = message.people ? drivePeople(message.people) : drive(message.drive!);
+    work.then(
       (result) => process.send?.({ result }),
       (error: unknown) => process.send?.({ error: String(error) }),
     );

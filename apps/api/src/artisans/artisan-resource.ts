@@ -1,11 +1,7 @@
-import { INITIAL_STATUS_EVAL, fold, type ArtisanPersonalData, type ArtisanResource } from '@artisans/domain';
+import { INITIAL_STATUS_EVAL, type ArtisanPersonalData, type ArtisanResource } from '@artisans/domain';
 import { USER } from '../accounts/staff/staff-input';
+import type { CommandRunner } from '../infrastructure/commands/command-runner';
 import type { Db } from '../infrastructure/database/database';
-import {
-  streamVersion,
-  type EventStore,
-  type StoredEvent,
-} from '../infrastructure/event-store/event-store.port';
 import { iriOf, type HydraResource } from '../infrastructure/http/hydra';
 import {
   CONFIRMED,
@@ -15,12 +11,7 @@ import {
   RECOMMENDATION,
 } from '../reference-data/reference-data.service';
 import { toPersonalData } from './artisan-accounts.service';
-import {
-  artisanDecider,
-  artisanStreamId,
-  type ArtisanAccount,
-  type ArtisanEvent,
-} from './domain/artisan.decider';
+import { artisanDecider, artisanStreamId, type ArtisanAccount } from './domain/artisan.decider';
 
 export const ARTISAN = { path: 'artisans', type: 'Artisan' } as const satisfies HydraResource;
 
@@ -46,23 +37,20 @@ export const documentIri = (artisanId: string) => `${iriOf(ARTISAN, artisanId)}/
 
 /**
  * The artisan as its events say (the write model): always up to date, and holding the profile
- * fields the artisans read model may not project. Undefined when none or deleted.
+ * fields the artisans read model may not project. Undefined when none or deleted. Folded through
+ * the states this process keeps (CommandRunner.current): only the events appended since are read,
+ * where every request about an artisan read its whole stream, one more event at each profile save.
  */
 export async function loadArtisan(
-  eventStore: EventStore,
+  commands: Pick<CommandRunner, 'current'>,
   artisanId: string,
 ): Promise<ArtisanSnapshot | undefined> {
-  const events = (await eventStore.readStream(artisanStreamId(artisanId))) as unknown as (StoredEvent &
-    ArtisanEvent)[];
-  const state = fold(artisanDecider, events);
-  if (state.status !== 'registered') return undefined;
-  return {
-    id: artisanId,
-    account: state.account,
-    createdAt: events[0]!.metadata.occurredAt,
-    updatedAt: events.at(-1)!.metadata.occurredAt,
-    version: streamVersion(events),
-  };
+  const { state, version, firstAt, lastAt } = await commands.current(
+    artisanStreamId(artisanId),
+    artisanDecider,
+  );
+  if (state.status !== 'registered' || !firstAt || !lastAt) return undefined;
+  return { id: artisanId, account: state.account, createdAt: firstAt, updatedAt: lastAt, version };
 }
 
 export function toArtisanResource(
@@ -118,11 +106,11 @@ export async function statusEvalOf(db: Db, artisanId: string): Promise<string> {
 
 export async function loadArtisanResource(
   db: Db,
-  eventStore: EventStore,
+  commands: Pick<CommandRunner, 'current'>,
   artisanId: string,
 ): Promise<ArtisanResource | undefined> {
   const [artisan, personal, statusEval] = await Promise.all([
-    loadArtisan(eventStore, artisanId),
+    loadArtisan(commands, artisanId),
     db.selectFrom('artisan_personal_data').selectAll().where('artisan_id', '=', artisanId).executeTakeFirst(),
     statusEvalOf(db, artisanId),
   ]);

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ARTISAN_SCOPE, DomainError, MESSAGES, type ArtisanAccess } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
+import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import type { Db } from '../../infrastructure/database/database';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { Versioned } from '../../infrastructure/http/versioned';
-import { DB, EVENT_STORE } from '../../infrastructure/tokens';
+import { DB } from '../../infrastructure/tokens';
 import {
   ArtisanAccountsService,
   type ArtisanPersonalData,
@@ -40,7 +40,7 @@ const artisanExists = () => new DomainError('conflict', MESSAGES.artisanExists, 
 export class ArtisanProfilesService {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandRunner,
     private readonly accounts: ArtisanAccountsService,
   ) {}
 
@@ -51,7 +51,7 @@ export class ArtisanProfilesService {
    */
   async reachable(session: Session, artisanId: string, access: ArtisanAccess): Promise<ArtisanSnapshot> {
     if (!isUuid(artisanId)) throw notFound();
-    const artisan = await loadArtisan(this.eventStore, artisanId.toLowerCase());
+    const artisan = await loadArtisan(this.commands, artisanId.toLowerCase());
     if (!artisan) throw notFound();
     const target = inReach(artisan);
     if (!canReach(session, target, 'read')) throw notFound();
@@ -86,7 +86,7 @@ export class ArtisanProfilesService {
    */
   async register(input: NewArtisan, context: CommandContext): Promise<ArtisanResource> {
     const artisanId = await this.accounts.register(input, context);
-    const resource = await loadArtisanResource(this.db, this.eventStore, artisanId);
+    const resource = await loadArtisanResource(this.db, this.commands, artisanId);
     if (!resource) throw new Error(`The artisan ${artisanId} just registered cannot be read`);
     return resource;
   }

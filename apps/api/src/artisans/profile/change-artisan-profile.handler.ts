@@ -1,11 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { can } from '@artisans/domain';
 import type { Session } from '../../accounts/auth/session';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { CommandRunner } from '../../infrastructure/commands/command-runner';
 import { Versioned } from '../../infrastructure/http/versioned';
-import { EVENT_STORE } from '../../infrastructure/tokens';
 import { ArtisanAccountsService } from '../artisan-accounts.service';
 import { loadArtisan, type ArtisanResource } from '../artisan-resource';
 import type { ArtisanProfile, ArtisanProfileKey, ProfileEditor } from '../domain/artisan-profile';
@@ -33,7 +31,7 @@ export class ChangeArtisanProfile extends commandWith<
 @CommandHandler(ChangeArtisanProfile)
 export class ChangeArtisanProfileHandler implements ICommandHandler<ChangeArtisanProfile> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandRunner,
     private readonly profiles: ArtisanProfilesService,
     private readonly accounts: ArtisanAccountsService,
     private readonly references: ArtisanReferences,
@@ -75,7 +73,7 @@ export class ChangeArtisanProfileHandler implements ICommandHandler<ChangeArtisa
       },
       context,
     );
-    const changed = (await loadArtisan(this.eventStore, artisan.id)) ?? artisan;
+    const changed = (await loadArtisan(this.commands, artisan.id)) ?? artisan;
     return new Versioned(await this.profiles.resource(changed), changed.version);
   }
 }

@@ -4,8 +4,11 @@ import { fold, type Decider, type DomainEvent } from '@artisans/domain';
 import { streamVersion, type EventStore, type StoredEvent } from '../event-store/event-store.port';
 import type { EventCodec } from './event-codec';
 
-/** A stream's state folded up to a version (-1: no stream). */
-export type FoldedStream<State> = { state: State; version: number };
+/**
+ * A stream's state folded up to a version (-1: no stream), and when its first and last events
+ * occurred (a record's creation and last change; undefined without events).
+ */
+export type FoldedStream<State> = { state: State; version: number; firstAt?: string; lastAt?: string };
 
 // The decider is kept only to tell two aggregates apart should they ever share a stream id.
 type Entry = { decider: object; folded: FoldedStream<unknown> };
@@ -81,7 +84,12 @@ export async function foldStream<Event extends DomainEvent, State>(
   const events = stored as unknown as Event[];
   const opened = codec ? await codec.decode(events) : events;
   const state = start ? opened.reduce(decider.evolve, start.state) : fold(decider, opened);
-  return { state, version: stored.length > 0 ? streamVersion(stored) : from };
+  return {
+    state,
+    version: stored.length > 0 ? streamVersion(stored) : from,
+    firstAt: start?.firstAt ?? stored[0]?.metadata.occurredAt,
+    lastAt: stored.at(-1)?.metadata.occurredAt ?? start?.lastAt,
+  };
 }
 
 /** In tests, what is kept is frozen, so that a decider changing a state it was given throws. */

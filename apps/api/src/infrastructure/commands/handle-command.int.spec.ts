@@ -122,6 +122,12 @@ describe('handleCommand', () => {
       expect(await streams.fold(store, 'kept-1', decisionDecider)).toEqual(
         await foldStream(store, 'kept-1', decisionDecider),
       );
+      // When the record was created and last changed come with it (an artisan's, for its resource).
+      const events = await store.readStream('kept-1');
+      expect(await streams.fold(store, 'kept-1', decisionDecider)).toMatchObject({
+        firstAt: events[0]!.metadata.occurredAt,
+        lastAt: events.at(-1)!.metadata.occurredAt,
+      });
       await expect(run({ type: 'Decide', outcome: 'ACCEPTED' })).rejects.toThrow(
         'A decision was already taken.',
       );

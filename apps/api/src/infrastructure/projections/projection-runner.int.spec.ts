@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { suiteEventStore } from '../../../../../test-support/event-store-suite';
 import type { TestDatabase } from '../../../../../test-support/test-database';
 import { testEvent } from '../../../../../test-support/events';
+import { createDb, createPool } from '../database/database';
 import type { Database } from '../database/schema';
 import type { StoredEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -321,6 +322,29 @@ describe('ProjectionRunner on PostgreSQL', () => {
       expect(await written()).toBe(lastGlobalPosition);
     } finally {
       await runner.stop();
+    }
+  });
+
+  it('never holds more batch transactions than connections left to read the log (a small pool does not hang)', async () => {
+    // Three connections, six projections catching up at once: each batch holds one connection and
+    // reads the log through another. Unbounded, three batches took the three and waited for ever.
+    const pool = createPool(database.url, { max: 3 });
+    const db = createDb(pool);
+    const smallStore = new PostgresEventStore(pool, database.url);
+    const projections = Array.from({ length: 6 }, (_, n) => recordingProjection(`small-pool-${n}`));
+    const runner = new ProjectionRunner(smallStore, db, projections, { maxConcurrentBatches: 2 });
+    try {
+      const { lastGlobalPosition } = await smallStore.appendToStream(
+        'small-pool',
+        [testEvent()],
+        'no_stream',
+      );
+      await runner.start();
+      const names = projections.map(({ name }) => name);
+      await expect(waitForReadModels(runner, names, lastGlobalPosition, 10_000)).resolves.toBe(true);
+    } finally {
+      await runner.stop();
+      await db.destroy();
     }
   });
 

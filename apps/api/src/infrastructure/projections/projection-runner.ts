@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import pLimit from 'p-limit';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database/schema';
 import type { Db } from '../database/database';
@@ -25,6 +26,12 @@ export type RunnerOptions = {
    * and of the commits, that an autosave made the database run.
    */
   skipsSavedAfterMs: number;
+  /**
+   * How many batches hold a transaction at once. A batch holds its connection while it may read the
+   * log through the pool, so more batches at once than connections left them all waiting for one
+   * (with 14 projections, a pool of 8 hung). Keep it below the pool's size (database.ts: 20).
+   */
+  maxConcurrentBatches: number;
   onError?: (projection: Projection, error: unknown) => void;
 };
 
@@ -33,6 +40,7 @@ const DEFAULTS: RunnerOptions = {
   pollIntervalMs: 1000,
   maxBackoffMs: 30_000,
   skipsSavedAfterMs: 200,
+  maxConcurrentBatches: 4,
 };
 
 /**
@@ -74,6 +82,8 @@ export class ProjectionRunner {
   private readonly reads = new Map<string, SharedRead>();
   /** Projections whose checkpoint this process moved past unconcerning events without writing it. */
   private readonly unsavedSkips = new Map<string, UnsavedSkip>();
+  /** Admits at most `maxConcurrentBatches` batch transactions at once. */
+  private readonly batchSlots: pLimit.Limit;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -82,6 +92,7 @@ export class ProjectionRunner {
     options: Partial<RunnerOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.batchSlots = pLimit(this.options.maxConcurrentBatches);
     this.progress.setMaxListeners(0);
   }
 
@@ -94,7 +105,21 @@ export class ProjectionRunner {
     batchSize = this.options.batchSize,
     prefetched?: Prefetched,
   ): Promise<number> {
-    const result = await this.db.transaction().execute(async (trx) => {
+    const result = await this.batchSlots(() => this.applyBatch(projection, batchSize, prefetched));
+    if (!result) return 0;
+    // Written now, at or past any skip this process still held in memory.
+    this.unsavedSkips.delete(projection.name);
+    this.advanced(projection.name, result.position);
+    return result.count;
+  }
+
+  /** One batch's transaction: lock the checkpoint, apply what follows it, move it. */
+  private applyBatch(
+    projection: Projection,
+    batchSize: number,
+    prefetched: Prefetched | undefined,
+  ): Promise<{ count: number; position: GlobalPosition } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, projection.name);
       if (!checkpoint) return undefined; // another process is applying this projection
       if (isForeign(checkpoint, this.eventStore.name)) {
@@ -122,11 +147,6 @@ export class ProjectionRunner {
         .execute();
       return { count: events.length, position: last.globalPosition };
     });
-    if (!result) return 0;
-    // Written now, at or past any skip this process still held in memory.
-    this.unsavedSkips.delete(projection.name);
-    this.advanced(projection.name, result.position);
-    return result.count;
   }
 
   /**

@@ -6,7 +6,7 @@ import { hashPassword } from '../accounts/auth/password-hasher';
 import type { CommandContext } from '../infrastructure/commands/command-context';
 import { CommandRunner } from '../infrastructure/commands/command-runner';
 import { FoldedStreams } from '../infrastructure/commands/folded-streams';
-import { eraseSubjectKey } from '../infrastructure/crypto/subject-cipher';
+import { eraseSubjectKey, forgetKey } from '../infrastructure/crypto/subject-cipher';
 import type { Db } from '../infrastructure/database/database';
 import type { Database } from '../infrastructure/database/schema';
 import { DB } from '../infrastructure/tokens';
@@ -287,8 +287,9 @@ export class ArtisanAccountsService {
       options: { seenVersion },
       prepare: async () => ({ command, writeRows: (trx) => eraseArtisanRows(trx, artisanId) }),
     });
-    // Its texts, opened in the states this process keeps folded, go with its key.
+    // Its texts, opened in the states this process keeps folded, go with its key, kept here too.
     this.streams.forgetSubject(artisanId);
+    forgetKey(this.db, artisanId);
     // Files are not transactional: they go once the erasure is recorded.
     await this.files.removeAll(artisanId);
     await this.mail.eraseArtisan(artisanId);

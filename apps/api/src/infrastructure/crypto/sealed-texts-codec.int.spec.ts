@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@artisans/domain';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
 import { sealedTextsCodec, type TextsOfEvent } from './sealed-texts-codec';
-import { ERASED_TEXT, eraseSubjectKey, isSealed } from './subject-cipher';
+import { ERASED_TEXT, eraseSubjectKey, forgetKey, isSealed } from './subject-cipher';
 
 type Noted = { type: 'Noted'; data: { text: string; points: number } };
 
@@ -43,6 +43,19 @@ describe('sealedTextsCodec (ADR 0004)', () => {
 
     await expect(other.decode([sealed!])).rejects.toThrow();
     await eraseSubjectKey(database.db, subject);
+    expect(await sealedTextsCodec(database.db, subject, textsOf).decode([sealed!])).toEqual([
+      { type: 'Noted', data: { text: ERASED_TEXT, points: 3 } },
+    ]);
+  });
+
+  it('keeps a key it read until the caller of an erasure made in a transaction forgets it', async () => {
+    const subject = randomUUID();
+    const [sealed] = await sealedTextsCodec(database.db, subject, textsOf).encode([noted('Kept')]);
+    await database.db.transaction().execute((trx) => eraseSubjectKey(trx, subject));
+    // The process still holds the key it read, as it holds the texts opened in its folded states...
+    expect(await sealedTextsCodec(database.db, subject, textsOf).decode([sealed!])).toEqual([noted('Kept')]);
+    // ...until the erasure's caller forgets both (ArtisanAccountsService.erase).
+    forgetKey(database.db, subject);
     expect(await sealedTextsCodec(database.db, subject, textsOf).decode([sealed!])).toEqual([
       { type: 'Noted', data: { text: ERASED_TEXT, points: 3 } },
     ]);

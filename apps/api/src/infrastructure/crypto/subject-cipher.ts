@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../database/schema';
 
 /**
@@ -48,13 +49,40 @@ function open(key: Buffer | undefined, subjectId: string, text: string): string 
   return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
 }
 
+/**
+ * The keys this process read lately, per database handle (a test process opens many databases):
+ * every autosave sealed its texts with a key read from the table again. They are kept as long as
+ * the folded states that hold the same texts opened (FoldedStreams), and forgotten the same way
+ * when the subject is erased (`forgetKey`; other processes drop theirs within KEPT_MS).
+ */
+const MAX_KEYS = 5000;
+const KEPT_MS = 5 * 60_000;
+const keptKeys = new WeakMap<Db, LRUCache<string, Buffer>>();
+
+function keysOf(db: Db): LRUCache<string, Buffer> {
+  let keys = keptKeys.get(db);
+  if (!keys) {
+    keys = new LRUCache<string, Buffer>({ max: MAX_KEYS, ttl: KEPT_MS });
+    keptKeys.set(db, keys);
+  }
+  return keys;
+}
+
 export async function readKey(db: Db, subjectId: string): Promise<Buffer | undefined> {
+  const kept = keysOf(db).get(subjectId);
+  if (kept) return kept;
   const row = await db
     .selectFrom('subject_keys')
     .select('key')
     .where('subject_id', '=', subjectId)
     .executeTakeFirst();
+  if (row?.key) keysOf(db).set(subjectId, row.key);
   return row?.key;
+}
+
+/** Drops the subject's key from what this process keeps for `db` (after its erasure committed). */
+export function forgetKey(db: Db, subjectId: string): void {
+  keysOf(db).delete(subjectId);
 }
 
 /** A sealer of the subject's texts with its key. */
@@ -86,5 +114,6 @@ export function openerWith(subjectId: string, key: Buffer | undefined): Opener {
 
 /** Erases every sealed text about the subject. */
 export async function eraseSubjectKey(db: Db, subjectId: string): Promise<void> {
+  forgetKey(db, subjectId);
   await db.deleteFrom('subject_keys').where('subject_id', '=', subjectId).execute();
 }

@@ -193,7 +193,7 @@ async function main(): Promise<void> {
       'green-list',
       `## Green List (\`npm run bench:green-list\`)
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`load average ${loadAtStart.toFixed(1)} when it started (2 cores shared with other work)`])}; the API in the benchmark's process, the artisans' calls made from a child process (as browsers are elsewhere), PostgreSQL and Redis on the same machine. An autosave's round trip ends when the answer arrives; the API answers once the read models have applied the change (read-your-writes). Each Green List holds ${SAVED_BEFORE} autosaves before the measure, as one half filled in does. "At once" is that many artisans, each saving its own Green List in a loop, one save after the answer to the one before; each artisan's first ${WARM_UP} saves of a figure are not timed.
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`load average ${loadAtStart.toFixed(1)} when it started (2 cores shared with other work)`])}; the API in the benchmark's process, the artisans' calls made by autocannon in a child process, one connection per artisan (as browsers are elsewhere), PostgreSQL and Redis on the same machine. An autosave's round trip ends when the answer arrives; the API answers once the read models have applied the change (read-your-writes). Each Green List holds ${SAVED_BEFORE} autosaves before the measure, as one half filled in does. "At once" is that many artisans, each saving its own Green List in a loop, one save after the answer to the one before; each artisan's first ${WARM_UP} saves of a figure are not timed.
 
 | call | artisans at once | saves | p50 | p95 | throughput | goal |
 |---|---|---|---|---|---|---|

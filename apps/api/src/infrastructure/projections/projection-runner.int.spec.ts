@@ -53,6 +53,22 @@ describe('ProjectionRunner on PostgreSQL', () => {
     return rows.map((r) => r.event_id);
   }
 
+  /** Where a projection's checkpoint stands in the table (not in a runner's memory). */
+  async function writtenCheckpoint(projection: string): Promise<string> {
+    const { position } = await database.db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', projection)
+      .executeTakeFirstOrThrow();
+    return position;
+  }
+
+  /** Polls the table (at most 5 s) until a skip kept in memory is written there. */
+  async function untilWritten(projection: string, position: string): Promise<void> {
+    for (let tries = 0; (await writtenCheckpoint(projection)) !== position && tries < 50; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
   it('never skips a transaction that commits late, and sees it exactly once', async () => {
     const projection = recordingProjection('late-commit');
     const runner = new ProjectionRunner(store, database.db, [projection], { batchSize: 10 });
@@ -219,17 +235,8 @@ describe('ProjectionRunner on PostgreSQL', () => {
       expect(readsOfIt.length).toBeGreaterThan(0);
       expect(readsOfIt.length).toBeLessThan(wantedOfIt.length);
       // The skip moved the checkpoint in memory at once (read-your-writes above), and writes it soon.
-      const written = async () =>
-        (
-          await database.db
-            .selectFrom('projection_checkpoints')
-            .select('position')
-            .where('name', '=', 'typed')
-            .executeTakeFirstOrThrow()
-        ).position;
-      for (let tries = 0; (await written()) !== skipped.lastGlobalPosition && tries < 50; tries += 1)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await written()).toBe(skipped.lastGlobalPosition);
+      await untilWritten('typed', skipped.lastGlobalPosition);
+      expect(await writtenCheckpoint('typed')).toBe(skipped.lastGlobalPosition);
 
       const wantedEvent = testEvent('Wanted');
       const kept = await store.appendToStream('typed-2', [wantedEvent], 'no_stream');
@@ -250,14 +257,6 @@ describe('ProjectionRunner on PostgreSQL', () => {
     // Skips are never due to be written on their own here: only a batch or the stop writes them.
     const options = { pollIntervalMs: 60_000, skipsSavedAfterMs: 60_000 };
     const runner = new ProjectionRunner(store, database.db, [skipping], options);
-    const written = async () =>
-      (
-        await database.db
-          .selectFrom('projection_checkpoints')
-          .select('position')
-          .where('name', '=', 'skipping')
-          .executeTakeFirstOrThrow()
-      ).position;
     const start = await store.appendToStream('skipping-0', [testEvent('Wanted')], 'no_stream');
     let skipped = start.lastGlobalPosition;
     await runner.start();
@@ -271,7 +270,7 @@ describe('ProjectionRunner on PostgreSQL', () => {
           .lastGlobalPosition;
         await expect(waitForReadModels(runner, ['skipping'], skipped, 5000)).resolves.toBe(true);
       }
-      expect(await written()).toBe(start.lastGlobalPosition);
+      expect(await writtenCheckpoint('skipping')).toBe(start.lastGlobalPosition);
 
       // The next event it acts on: its batch's transaction writes the checkpoint past the skips.
       const wanted = testEvent('Wanted');
@@ -280,7 +279,7 @@ describe('ProjectionRunner on PostgreSQL', () => {
         true,
       );
       expect(await seen('skipping')).toContain(wanted.id);
-      expect(await written()).toBe(kept.lastGlobalPosition);
+      expect(await writtenCheckpoint('skipping')).toBe(kept.lastGlobalPosition);
 
       skipped = (await store.appendToStream('skipping-5', [testEvent('Other')], 'no_stream'))
         .lastGlobalPosition;
@@ -288,7 +287,7 @@ describe('ProjectionRunner on PostgreSQL', () => {
     } finally {
       await runner.stop();
     }
-    expect(await written()).toBe(skipped);
+    expect(await writtenCheckpoint('skipping')).toBe(skipped);
   });
 
   it('live: a skip is written on its own once due, even with no append after it', async () => {
@@ -309,17 +308,8 @@ describe('ProjectionRunner on PostgreSQL', () => {
         'no_stream',
       );
       await expect(waitForReadModels(runner, ['skip-due'], lastGlobalPosition, 5000)).resolves.toBe(true);
-      const written = async () =>
-        (
-          await database.db
-            .selectFrom('projection_checkpoints')
-            .select('position')
-            .where('name', '=', 'skip-due')
-            .executeTakeFirstOrThrow()
-        ).position;
-      for (let tries = 0; (await written()) !== lastGlobalPosition && tries < 50; tries += 1)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await written()).toBe(lastGlobalPosition);
+      await untilWritten('skip-due', lastGlobalPosition);
+      expect(await writtenCheckpoint('skip-due')).toBe(lastGlobalPosition);
     } finally {
       await runner.stop();
     }

@@ -16,6 +16,7 @@ import { startDriver } from '../shared/http-driver';
 import { machineDescription, runBenchmark, writeBenchmarkSection } from '../shared/report';
 import { dropDatabase } from '../shared/throwaway-database';
 import { startBareBaseline, type BareRoute } from './bare-baseline';
+import { turnByTurn } from './turn-by-turn';
 import { combinations, queryString, type Combination } from './combinations';
 import type { Craft, Staff } from './generator';
 import { loadArtisans, spreadEvaluationColumns } from './load';
@@ -34,9 +35,9 @@ import {
  * `npm run bench:artisans`: loads BENCH_ARTISANS (100,000) artisans through the event store and the
  * projections into a throw-away database, serves the API in this process, and drives
  * GET /api/artisans from a child process (autocannon, BENCH_CONNECTIONS = 50 connections,
- * BENCH_SECONDS = 10 s each) over the most used filter combinations and a search, each followed by
- * the same load on the bare `node:http` + `pg` baseline (bare-baseline.ts); the whole list again at
- * 10 connections. Checks that no plan reads the artisan tables sequentially.
+ * BENCH_SECONDS = 10 s each) over the most used filter combinations and a search, in turns with
+ * the same load on the bare `node:http` + `pg` baseline (bare-baseline.ts, turn-by-turn.ts); the
+ * whole list again at 10 connections. Checks that no plan reads the artisan tables sequentially.
  */
 const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -169,20 +170,11 @@ async function main(): Promise<void> {
       });
       const body = (await check.json()) as { 'hydra:totalItems'?: number };
       if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${JSON.stringify(body)}`);
-      const result = await driver.drive({
-        url: apiUrl,
-        path,
-        token: tokens[combination.as],
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-      });
-      const bareResult = await driver.drive({
-        url: bare.url,
-        path,
-        token: tokens[combination.as],
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-      });
+      const { api: result, bare: bareResult } = await turnByTurn(
+        driver,
+        { url: apiUrl, path, token: tokens[combination.as], seconds: SECONDS, connections: CONNECTIONS },
+        bare.url,
+      );
       if (bareResult.errors > 0) throw new Error(`the bare baseline failed on ${path}`);
       const row: Row = {
         ...combination,
@@ -205,11 +197,7 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       connections: 10,
     };
-    const tenConnections = {
-      label: wholeList.label,
-      api: await driver.drive(atTen),
-      bare: await driver.drive({ ...atTen, url: bare.url }),
-    };
+    const tenConnections = { label: wholeList.label, ...(await turnByTurn(driver, atTen, bare.url)) };
     console.log(tenConnectionsLine(tenConnections));
     bare.stop();
 

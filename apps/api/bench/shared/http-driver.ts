@@ -6,7 +6,17 @@ import { fork } from 'node:child_process';
  * this very file; the child answers one request at a time: a `DriveRequest` (autocannon: one path,
  * many connections, for a time) or a `PeopleRequest` (people each calling their own path in turn).
  */
-export type DriveRequest = { url: string; path: string; token: string; seconds: number; connections: number };
+export type DriveRequest = {
+  url: string;
+  path: string;
+  token: string;
+  seconds: number;
+  connections: number;
+  /** Untimed load first (plans cached, connections open); 1 s unless said. */
+  warmUpSeconds?: number;
+  /** Return the latencies too, to merge several runs (see mergeRuns). */
+  keepLatencies?: boolean;
+};
 /**
  * People working at once, each on its own record: each sends `bodies` in turn, one call after the
  * answer to the one before (as a screen saving a person's changes does). The first `warmUp` calls of
@@ -27,6 +37,9 @@ export type DriveResult = {
   p95: number;
   p99: number;
   errors: number;
+  /** From the first call sent to the last answer of the timed run. */
+  seconds: number;
+  latencies?: number[];
 };
 export type Driver = {
   drive(request: DriveRequest): Promise<DriveResult>;
@@ -43,8 +56,11 @@ async function drive(request: DriveRequest): Promise<DriveResult> {
   const { default: autocannon } = await import('autocannon');
   const latencies: number[] = [];
   let errors = 0;
+  /** Resolves with the seconds from the start to the last answer. */
   const run = (seconds: number, record: boolean) =>
-    new Promise<{ average: number }>((resolve, reject) => {
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      let lastAnswer = started;
       const instance = autocannon(
         {
           url: request.url + request.path,
@@ -52,25 +68,42 @@ async function drive(request: DriveRequest): Promise<DriveResult> {
           duration: seconds,
           headers: { authorization: `Bearer ${request.token}`, 'accept-language': 'en' },
         },
-        (error, result) => (error ? reject(error) : resolve(result.requests)),
+        (error) => (error ? reject(error) : resolve((lastAnswer - started) / 1000)),
       );
-      if (record)
-        instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-          if (statusCode !== 200) errors += 1;
-          latencies.push(responseTime);
-        });
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        lastAnswer = performance.now();
+        if (!record) return;
+        if (statusCode !== 200) errors += 1;
+        latencies.push(responseTime);
+      });
     });
-  await run(1, false); // warm-up: plans cached, connections open
-  const requests = await run(request.seconds, true);
+  const warmUp = request.warmUpSeconds ?? 1;
+  if (warmUp > 0) await run(warmUp, false); // plans cached, connections open
+  const seconds = await run(request.seconds, true);
   latencies.sort((a, b) => a - b);
   return {
-    requests: latencies.length,
-    rps: requests.average,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    errors,
+    ...summary(latencies, seconds, errors),
+    ...(request.keepLatencies ? { latencies } : {}),
   };
+}
+
+function summary(sortedLatencies: number[], seconds: number, errors: number): DriveResult {
+  return {
+    requests: sortedLatencies.length,
+    rps: sortedLatencies.length / seconds,
+    p50: percentile(sortedLatencies, 0.5),
+    p95: percentile(sortedLatencies, 0.95),
+    p99: percentile(sortedLatencies, 0.99),
+    errors,
+    seconds,
+  };
+}
+
+/** One result for runs of the same load, each with its latencies. */
+export function mergeRuns(runs: readonly DriveResult[]): DriveResult {
+  const latencies = runs.flatMap((run) => run.latencies ?? []).sort((a, b) => a - b);
+  const total = (of: (run: DriveResult) => number) => runs.reduce((sum, run) => sum + of(run), 0);
+  return summary(latencies, total((run) => run.seconds), total((run) => run.errors));
 }
 
 /**

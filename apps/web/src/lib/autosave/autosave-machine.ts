@@ -120,6 +120,12 @@ export function callRefused<TStale extends string>(stale: TStale, reload: string
   ] as const;
 }
 
+/** The autosave's delays: the idle time before a save, and the pause before trying a failed one again. */
+export const autosaveDelays = {
+  autosave: ({ context }: { context: { autosaveMs: number } }) => context.autosaveMs,
+  retry: ({ context }: { context: { failures: number } }) => retryDelayMs(context.failures),
+};
+
 /** The autosave's part of a machine's first context: nothing saved or failed yet. */
 export function autosaveStart(input: { autosaveMs?: number }) {
   return {

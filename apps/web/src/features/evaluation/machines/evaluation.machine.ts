@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { CriterionId, QuestionNumber } from '@artisans/domain/criteria';
 import {
+  autosaveDelays,
   autosaveGuards,
   autosaveStart,
   callRefused,
@@ -212,10 +213,7 @@ export const evaluationMachine = setup({
     mayEndorse: ({ context }) => context.sheet?.mayEndorse === true,
     lastUnvalidated: ({ context }) => context.sheet !== null && unvalidatedCriterion(context.sheet) !== null,
   },
-  delays: {
-    autosave: ({ context }) => context.autosaveMs,
-    retry: ({ context }) => retryDelayMs(context.failures),
-  },
+  delays: autosaveDelays,
 }).createMachine({
   id: 'evaluation',
   context: ({ input }) => ({

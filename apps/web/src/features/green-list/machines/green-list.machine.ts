@@ -3,6 +3,7 @@ import { greenListCatalogue, type GreenListCatalogue } from '@artisans/domain/gr
 import type { GreenListLifecycleEventType } from '@artisans/domain/green-list-lifecycle.machine';
 import { sendProblems, type GreenListAnswer, type GreenListSheet } from '@artisans/domain/green-list-rules';
 import {
+  autosaveDelays,
   autosaveGuards,
   autosaveStart,
   callRefused,
@@ -178,10 +179,7 @@ export const greenListMachine = setup({
     mayReview: ({ context, event }) => event.type === 'REVIEW' && stepAllowed(context, event.review.step),
     startsReview: ({ event }) => event.type === 'REVIEW' && event.review.step === 'START_REVIEW',
   },
-  delays: {
-    autosave: ({ context }) => context.autosaveMs,
-    retry: ({ context }) => retryDelayMs(context.failures),
-  },
+  delays: autosaveDelays,
 }).createMachine({
   id: 'greenList',
   context: ({ input }) => ({

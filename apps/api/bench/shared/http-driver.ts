@@ -103,7 +103,11 @@ function summary(sortedLatencies: number[], seconds: number, errors: number): Dr
 export function mergeRuns(runs: readonly DriveResult[]): DriveResult {
   const latencies = runs.flatMap((run) => run.latencies ?? []).sort((a, b) => a - b);
   const total = (of: (run: DriveResult) => number) => runs.reduce((sum, run) => sum + of(run), 0);
-  return summary(latencies, total((run) => run.seconds), total((run) => run.errors));
+  return summary(
+    latencies,
+    total((run) => run.seconds),
+    total((run) => run.errors),
+  );
 }
 
 /**

@@ -7,8 +7,8 @@ const ROUNDS = 4;
  * The same load on the API and on the bare baseline, in turns: both warm up, then each runs a quarter
  * of its time at a turn, in the order API, bare, bare, API, API, bare, bare, API. A machine shared
  * with other work drifts over the 20 s a combination takes; run one side after the other, the drift
- * fell on whichever ran second (the shares of bare moved by 30 points from one combination to the
- * next). In turns, it falls on both alike.
+ * fell on whichever ran second (a combination's share of bare moved by up to 40 points from one run
+ * to the next). In turns, it falls on both alike.
  */
 export async function turnByTurn(
   driver: Driver,

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/test-database';
 import { testEvent } from '../../../../../test-support/events';
+import { decodePosition } from './global-position';
 import { EVENTS_AFTER, PostgresEventStore, READ_ALL } from './postgres-event-store';
 
 describe('PostgresEventStore specifics', () => {
@@ -66,10 +67,11 @@ describe('PostgresEventStore specifics', () => {
 
 describe('PostgresEventStore polling', () => {
   let database: TestDatabase;
+  let store: PostgresEventStore;
 
   beforeAll(async () => {
     database = await createTestDatabase('es_pg_poll');
-    const store = new PostgresEventStore(database.pool, database.url);
+    store = new PostgresEventStore(database.pool, database.url);
     for (let i = 0; i < 50; i += 1)
       await store.appendToStream(
         `s-${i}`,
@@ -86,13 +88,10 @@ describe('PostgresEventStore polling', () => {
     ['a read of the log', READ_ALL, [500]],
     ['the check for events after a short read', EVENTS_AFTER, []],
   ])('plans %s at the log’s end from its index, whatever the statistics say', async (_, statement, rest) => {
-    const { rows: last } = await database.pool.query<{ major: string; minor: string }>(
-      `SELECT transaction_id::text AS major, global_position::text AS minor FROM es_events
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-    );
+    const { major, minor } = decodePosition(await store.headPosition());
     const { rows } = await database.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement}`, [
-      last[0]!.major,
-      last[0]!.minor,
+      major.toString(),
+      minor.toString(),
       ...rest,
     ]);
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');

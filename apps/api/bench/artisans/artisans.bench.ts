@@ -159,6 +159,8 @@ async function main(): Promise<void> {
       };
     }
     const bare = await startBareBaseline(config.DATABASE_URL, routes);
+    // The API serves from this very process.
+    const sides = { api: { url: apiUrl, pid: process.pid }, bare: { url: bare.url, pid: bare.pid } };
     const results: Row[] = [];
     for (const combination of measured) {
       const session = sessions[combination.as];
@@ -173,7 +175,7 @@ async function main(): Promise<void> {
       const { api: result, bare: bareResult } = await turnByTurn(
         driver,
         { url: apiUrl, path, token: tokens[combination.as], seconds: SECONDS, connections: CONNECTIONS },
-        bare.url,
+        sides,
       );
       if (bareResult.errors > 0) throw new Error(`the bare baseline failed on ${path}`);
       const row: Row = {
@@ -197,7 +199,7 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       connections: 10,
     };
-    const tenConnections = { label: wholeList.label, ...(await turnByTurn(driver, atTen, bare.url)) };
+    const tenConnections = { label: wholeList.label, ...(await turnByTurn(driver, atTen, sides)) };
     console.log(tenConnectionsLine(tenConnections));
     bare.stop();
 

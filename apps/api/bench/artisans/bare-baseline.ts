@@ -12,7 +12,7 @@ import { Pool } from 'pg';
  */
 export type Statement = { sql: string; parameters: readonly unknown[] };
 export type BareRoute = { session: Statement; page: Statement };
-export type BareBaseline = { url: string; stop(): void };
+export type BareBaseline = { url: string; pid: number; stop(): void };
 
 /** The API's pool size (infrastructure/database/database.ts): the same connections to share. */
 const POOL_SIZE = 20;
@@ -54,7 +54,7 @@ export function startBareBaseline(
     child.once('error', reject);
     child.once('message', (message: { port?: number; error?: string }) => {
       if (!message.port) return reject(new Error(message.error ?? 'the bare baseline did not start'));
-      resolve({ url: `http://127.0.0.1:${message.port}`, stop: () => child.kill() });
+      resolve({ url: `http://127.0.0.1:${message.port}`, pid: child.pid!, stop: () => child.kill() });
     });
     child.send({ databaseUrl, routes } satisfies Start);
   });

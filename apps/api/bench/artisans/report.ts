@@ -1,4 +1,5 @@
 import type { DriveResult } from '../shared/http-driver';
+import type { SideResult } from './turn-by-turn';
 import type { Combination } from './combinations';
 import { WRITERS, type LoadFigures } from './load';
 
@@ -15,8 +16,8 @@ export const GOALS = { shareOfBare: 0.75, p95OverBare: 1.3, p95At10Ms: 25 };
 const ARTISAN_TABLES = new Set(['artisan_list', 'artisan_personal_data']);
 
 export type Row = Combination &
-  DriveResult & {
-    bare: DriveResult;
+  SideResult & {
+    bare: SideResult;
     totalItems: number;
     seqScans: string[];
     pageMs: number;
@@ -24,7 +25,7 @@ export type Row = Combination &
   };
 
 /** The same load at 10 connections, API and bare side by side. */
-export type TenConnections = { label: string; api: DriveResult; bare: DriveResult };
+export type TenConnections = { label: string; api: SideResult; bare: SideResult };
 
 export const shareOfBare = (r: Row) => r.rps / r.bare.rps;
 export const p95OverBare = (r: Row) => r.p95 / r.bare.p95;
@@ -65,7 +66,18 @@ export function statementMs(plan: unknown): number {
 }
 
 export function consoleLine(row: Row): string {
-  return `${row.label.padEnd(48)} ${String(row.totalItems).padStart(6)} items  ${row.rps.toFixed(0).padStart(5)} req/s (bare ${row.bare.rps.toFixed(0)}, ${percent(shareOfBare(row))})  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms (bare ${row.bare.p95.toFixed(1)})  p99 ${row.p99.toFixed(1)} ms  errors ${row.errors}  page ${row.pageMs.toFixed(2)} ms, count ${row.countMs.toFixed(2)} ms  ${row.seqScans.length ? `SEQ SCAN on ${row.seqScans.join(', ')}` : 'no seq scan'}`;
+  return `${row.label.padEnd(48)} ${String(row.totalItems).padStart(6)} items  ${row.rps.toFixed(0).padStart(5)} req/s (bare ${row.bare.rps.toFixed(0)}, ${percent(shareOfBare(row))})  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms (bare ${row.bare.p95.toFixed(1)})  p99 ${row.p99.toFixed(1)} ms  errors ${row.errors}  page ${row.pageMs.toFixed(2)} ms, count ${row.countMs.toFixed(2)} ms  ${row.seqScans.length ? `SEQ SCAN on ${row.seqScans.join(', ')}` : 'no seq scan'}${cpuText(row, 'console')}`;
+}
+
+/** "API 2.01 + PostgreSQL 2.40 ms, bare 1.02 + 2.11": CPU per answer, where /proc tells. */
+function cpuText(row: Row, style: 'console' | 'table'): string {
+  const { cpu } = row;
+  const bare = row.bare.cpu;
+  if (!cpu || !bare) return style === 'console' ? '' : 'n/a';
+  const ms = (value: number) => value.toFixed(2);
+  return style === 'console'
+    ? `  CPU/answer API ${ms(cpu.server)} + PG ${ms(cpu.postgres)} ms, bare ${ms(bare.server)} + PG ${ms(bare.postgres)}`
+    : `${ms(cpu.server)} + ${ms(cpu.postgres)} | ${ms(bare.server)} + ${ms(bare.postgres)}`;
 }
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
@@ -102,17 +114,17 @@ ${loadParagraph(load, artisanCount)}
 
 \`GET /api/artisans\`, ${connections} concurrent connections, ${seconds} s per combination; each answer returns a page of 20 and the number of matches (\`hydra:totalItems\`). A count adds up per-country counts (\`artisan_list_counts\`, kept by triggers) when the filters allow it (everything, a country scope or filter, pending), else visits the matches; either way it is kept per filter set until the read model changes (see \`artisan-list.reader.ts\`), so under this read-only load the page statement is what runs per request, beside the session lookup every signed-in request makes. "page" and "count" are \`EXPLAIN ANALYZE\` planning + execution times of the two statements run alone, the count cold.
 
-"bare" is the same load, in turns with the API's (API, bare, bare, API, … in four slices of ${seconds / 4} s each after a 1 s warm-up of both, so that the shared machine's drift falls on both sides alike; \`turn-by-turn.ts\`), against a \`node:http\` + \`pg\` process (\`bare-baseline.ts\`, a pool of the API's size) that runs the very two statements the API runs for that request (the session lookup and the page, compiled by the API's own code) and writes the rows as JSON: the machine's ceiling for this work. The machine is shared: load average ${loadAtStart} when the benchmark started. Goals (issue 18): at least ${percent(GOALS.shareOfBare)} of bare's requests per second and a p95 at most ${GOALS.p95OverBare} × bare's at ${connections} connections; p95 ≤ ${GOALS.p95At10Ms} ms at 10 connections.
+"bare" is the same load, in turns with the API's (API, bare, bare, API, … in four slices of ${seconds / 4} s each after a 1 s warm-up of both, so that the shared machine's drift falls on both sides alike; \`turn-by-turn.ts\`), against a \`node:http\` + \`pg\` process (\`bare-baseline.ts\`, a pool of the API's size) that runs the very two statements the API runs for that request (the session lookup and the page, compiled by the API's own code) and writes the rows as JSON: the machine's ceiling for this work. The machine is shared: load average ${loadAtStart} when the benchmark started. "CPU ms per answer" is the CPU time (user + system, from /proc) the serving process spent per answer over its four slices, and beside it what every PostgreSQL process spent: the shares move with whatever else the machine runs, these less, and they say where the API's extra cost is. The API's process is the benchmark's own (its projection loops idle beside it). Goals (issue 18): at least ${percent(GOALS.shareOfBare)} of bare's requests per second and a p95 at most ${GOALS.p95OverBare} × bare's at ${connections} connections; p95 ≤ ${GOALS.p95At10Ms} ms at 10 connections.
 
-| combination (as) | matches | req/s | bare req/s | share of bare | p50 ms | p95 ms | bare p95 ms | p99 ms | non-200 | page ms | count ms | sequential scan on artisan tables | goals met |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| combination (as) | matches | req/s | bare req/s | share of bare | p50 ms | p95 ms | bare p95 ms | p99 ms | non-200 | page ms | count ms | sequential scan on artisan tables | CPU ms per answer, API + PostgreSQL | bare + PostgreSQL | goals met |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${results
   .map(
     (r) =>
-      `| ${r.label} | ${r.totalItems.toLocaleString('en')} | ${r.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${percent(shareOfBare(r))} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.bare.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.pageMs.toFixed(2)} | ${r.countMs.toFixed(2)} | ${r.seqScans.length ? r.seqScans.join(', ') : 'none'} | ${goalsMet(r) ? 'yes' : 'no'} |`,
+      `| ${r.label} | ${r.totalItems.toLocaleString('en')} | ${r.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${percent(shareOfBare(r))} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.bare.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.pageMs.toFixed(2)} | ${r.countMs.toFixed(2)} | ${r.seqScans.length ? r.seqScans.join(', ') : 'none'} | ${cpuText(r, 'table')} | ${goalsMet(r) ? 'yes' : 'no'} |`,
   )
   .join('\n')}
-| *reference: \`GET /api/users/me\` (token check, session lookup, one row)* | | ${floor.rps.toFixed(0)} | | | ${floor.p50.toFixed(1)} | ${floor.p95.toFixed(1)} | | ${floor.p99.toFixed(1)} | ${floor.errors} | | | | |
+| *reference: \`GET /api/users/me\` (token check, session lookup, one row)* | | ${floor.rps.toFixed(0)} | | | ${floor.p50.toFixed(1)} | ${floor.p95.toFixed(1)} | | ${floor.p99.toFixed(1)} | ${floor.errors} | | | | | | |
 
 At 10 connections, ${ten.label}: ${ten.api.rps.toFixed(0)} req/s against bare's ${ten.bare.rps.toFixed(0)} (${percent(ten.api.rps / ten.bare.rps)}), p95 ${ten.api.p95.toFixed(1)} ms against bare's ${ten.bare.p95.toFixed(1)} ms: goal ${tenConnectionsMet(ten) ? 'met' : 'missed'}.`;
 }

@@ -4,6 +4,7 @@ import { ProjectionRegistry } from '../infrastructure/projections/projection-reg
 import { AuthGuard } from './auth/auth.guard';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionLoader } from './auth/session-loader';
+import { idIn, SessionStamps } from './auth/session-stamps';
 import { SessionTokens } from './auth/session-tokens';
 import { TokenService } from './auth/token.service';
 import { AccountHashes } from './hashes/account-hashes';
@@ -20,6 +21,7 @@ import { StaffAccountsService } from './staff/staff-accounts.service';
   controllers: [LoginController],
   providers: [
     TokenService,
+    SessionStamps,
     SessionLoader,
     SessionTokens,
     RateLimiter,
@@ -30,12 +32,25 @@ import { StaffAccountsService } from './staff/staff-accounts.service';
     StaffAccountsService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, SessionTokens, RateLimiter, AccountHashes, LoginService, StaffAccountsService],
+  exports: [
+    TokenService,
+    SessionStamps,
+    SessionLoader,
+    SessionTokens,
+    RateLimiter,
+    AccountHashes,
+    LoginService,
+    StaffAccountsService,
+  ],
 })
 export class AccountsModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly stamps: SessionStamps,
+  ) {}
 
   onModuleInit(): void {
-    this.projections.register(staffAccountsProjection);
+    // Staff sessions are read from staff_accounts: each change moves the account's session stamp.
+    this.projections.register(this.stamps.stamping(staffAccountsProjection, idIn('accountId')));
   }
 }

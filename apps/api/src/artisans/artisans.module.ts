@@ -1,6 +1,6 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@artisans/platform';
-import { SessionLoader } from '../accounts/auth/session-loader';
+import { idIn, SessionStamps } from '../accounts/auth/session-stamps';
 import { DemoData } from '../demo/demo-data';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens';
@@ -99,7 +99,6 @@ import { SignUpArtisanHandler } from './sign-up/sign-up-artisan.handler';
     RequestArtisanEmailConfirmationHandler,
     RequestArtisanPasswordResetHandler,
     ResetArtisanPasswordHandler,
-    SessionLoader,
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG],
@@ -116,10 +115,15 @@ export class ArtisansModule implements OnModuleInit {
     private readonly accounts: ArtisanAccountsService,
     private readonly demoData: DemoData,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly stamps: SessionStamps,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(artisansProjection, createArtisanCreatorReassigner(this.eventStore));
+    // Artisan sessions are read from artisans: each change moves the artisan's session stamp.
+    this.projections.register(
+      this.stamps.stamping(artisansProjection, idIn('artisanId')),
+      createArtisanCreatorReassigner(this.eventStore),
+    );
     this.mailRules.register(...artisanMailRules(this.links));
     this.demoData.addLoader(demoArtisanLoader(this.accounts));
   }

@@ -210,4 +210,35 @@ describe('the product as separate processes: APIs, workers and projections', () 
       for (const to of mail.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
     expect([...perRecipient.entries()].filter(([, count]) => count > 1)).toEqual([]);
   });
+
+  it('ends a session on every API process at once when its account changes on one of them', async () => {
+    await startProjections(/Projections process \d+ (leads|stands by)/);
+    const [a, b] = [await startApi(), await startApi()];
+    const signIn = async (email: string) => {
+      const response = await fetch(`${a.url}/user/login_check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      return ((await response.json()) as { token: string }).token;
+    };
+    const [admin, network] = [await signIn('admin@demo.test'), await signIn('network@demo.test')];
+    const me = (token: string) =>
+      fetch(`${b.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    // The second process has read the network member's account, and keeps it.
+    const before = await me(network);
+    expect(before.status).toBe(200);
+    expect((await me(network)).status).toBe(200);
+    const { id } = (await before.json()) as { id: string };
+
+    // Deactivated through the first process: the second refuses the session on the next request.
+    const deactivated = await fetch(`${a.url}/api/users/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ isActive: false }),
+    });
+    expect(deactivated.status).toBe(200);
+    expect((await me(network)).status).toBe(401);
+    expect((await me(admin)).status).toBe(200);
+  });
 });

@@ -26,12 +26,8 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await this.tokens.verifySignature(token) : undefined;
-    // The revocation list (Redis) and the account (PostgreSQL) are asked at the same time.
-    const [revoked, session] = claims
-      ? await Promise.all([this.tokens.isRevoked(claims), this.sessions.load(claims)])
-      : [true, undefined];
-    if (revoked || !session)
-      throw new DomainError('unauthorized', MESSAGES.sessionExpired, 'session-expired');
+    const session = claims ? await this.sessions.load(claims) : undefined;
+    if (!session) throw new DomainError('unauthorized', MESSAGES.sessionExpired, 'session-expired');
     request.session = session;
     request.token = token;
 

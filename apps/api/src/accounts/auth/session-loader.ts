@@ -1,9 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import type { CompiledQuery, InferResult } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../infrastructure/database/database';
-import { DB } from '../../infrastructure/tokens';
+import { DB, REDIS } from '../../infrastructure/tokens';
 import { staffSession, type Session } from './session';
-import type { VerifiedToken } from './token.service';
+import { SessionStamps } from './session-stamps';
+import { TokenService, type VerifiedToken } from './token.service';
+
+/** Accounts whose rows a process keeps (see SessionLoader). */
+const KEPT_ACCOUNTS = 10_000;
+/**
+ * How long a row is kept at most, even with its stamp unmoved: it bounds what a change no stamp
+ * marked would cost (a rebuild's replay, a row edited by hand in the database, a Redis restarted
+ * without its keys).
+ */
+const KEPT_MS = 60_000;
 
 /**
  * Whether a token was issued before the account's password last changed. Tokens carry whole seconds:
@@ -23,10 +35,17 @@ export function issuedBeforeSessionsEnded(claims: VerifiedToken, sessionsEndedAt
 }
 
 /**
- * Reads the account behind a token on every request (a primary-key lookup), so that deleting or
- * deactivating an account ends its sessions at once, and so does a new password: a password
- * changed, reset or set by an admin ends every session opened before. A deactivation ends them for
- * good: the account's old tokens stay refused after it is reactivated.
+ * The session behind a token, checked on every request, so that deleting or deactivating an
+ * account ends its sessions at once, and so does a new password: a password changed, reset or set
+ * by an admin ends every session opened before. A deactivation ends them for good: the account's
+ * old tokens stay refused after it is reactivated. A logout (the token's revocation) ends it too.
+ *
+ * The account's row (a primary-key lookup) is kept in the process with the account's session
+ * stamp (session-stamps.ts), read from Redis in the one round trip that asks for the revocation:
+ * while the stamp has not moved, the row is current, and a request costs no query. The lookup was
+ * one of the two statements of every signed-in request, about a tenth of the artisan list's
+ * throughput (docs/benchmarks.md). The checks against the token (when it was issued) run on every
+ * request, on the kept row.
  */
 @Injectable()
 export class SessionLoader {
@@ -35,12 +54,28 @@ export class SessionLoader {
    * the statement on every request was some 2% of a request's CPU in a profile of the artisan list.
    */
   private statements: { staff: CompiledQuery<StaffRow>; artisan: CompiledQuery<ArtisanRow> } | undefined;
+  /** By token kind and account: the row, and the stamp it was read under (null: never moved). */
+  private readonly kept = new LRUCache<string, { stamp: string | null; row: StaffRow | ArtisanRow }>({
+    max: KEPT_ACCOUNTS,
+    ttl: KEPT_MS,
+  });
 
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly tokens: TokenService,
+    private readonly stamps: SessionStamps,
+  ) {}
 
+  /** The session of a token whose signature was checked; undefined once it no longer works. */
   async load(claims: VerifiedToken): Promise<Session | undefined> {
+    const [revoked, stamp] = await this.redis.mget(
+      this.tokens.revocationKey(claims),
+      this.stamps.key(claims.sub),
+    );
+    if (revoked !== null) return undefined;
     if (claims.kind === 'staff') {
-      const account = await this.first(this.compiledStaffLookup(claims.sub));
+      const account = await this.row(claims, stamp ?? null, () => this.compiledStaffLookup(claims.sub));
       if (
         !account?.is_active ||
         issuedBeforePasswordChange(claims, account.updated_at) ||
@@ -49,7 +84,9 @@ export class SessionLoader {
         return undefined;
       return staffSession(account);
     }
-    const artisan = await this.first(withAccount(this.compiled().artisan, claims.sub));
+    const artisan = await this.row(claims, stamp ?? null, () =>
+      withAccount(this.compiled().artisan, claims.sub),
+    );
     if (!artisan?.confirmed_email || issuedBeforePasswordChange(claims, artisan.updated_at)) return undefined;
     return {
       accountId: artisan.id,
@@ -58,6 +95,31 @@ export class SessionLoader {
       countries: artisan.country_id === null ? [] : [artisan.country_id],
       language: artisan.language,
     };
+  }
+
+  /**
+   * The account's row: the one kept, if read under the same stamp; else read now. The stamp was read
+   * before the row, so a row read while a change commits is kept under the stamp before that
+   * change's last move, and read again at the next request.
+   */
+  private async row<Row extends StaffRow | ArtisanRow>(
+    claims: VerifiedToken,
+    stamp: string | null,
+    lookup: () => CompiledQuery<Row>,
+  ): Promise<Row | undefined> {
+    const key = `${claims.kind}:${claims.sub}`;
+    const kept = this.kept.get(key);
+    if (kept && kept.stamp === stamp) return kept.row as Row;
+    const row = (await this.db.executeQuery(lookup())).rows[0];
+    if (!row) {
+      this.kept.delete(key);
+      return undefined;
+    }
+    // Shared by the requests that follow: frozen, so that none can change another's session.
+    if ('countries' in row) Object.freeze(row.countries);
+    Object.freeze(row);
+    this.kept.set(key, { stamp, row });
+    return row;
   }
 
   /** The lookup a staff token costs each request: the benchmarks' bare baseline runs it too. */
@@ -71,10 +133,6 @@ export class SessionLoader {
       artisan: artisanLookup(this.db, '').compile(),
     };
     return this.statements;
-  }
-
-  private async first<Row>(statement: CompiledQuery<Row>): Promise<Row | undefined> {
-    return (await this.db.executeQuery(statement)).rows[0];
   }
 }
 

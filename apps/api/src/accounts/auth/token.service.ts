@@ -84,13 +84,13 @@ export class TokenService implements OnModuleInit {
 
   /** Whether the token was ended by a logout. */
   async isRevoked(claims: VerifiedToken): Promise<boolean> {
-    return (await this.redis.exists(this.revokedKey(claims.jti))) > 0;
+    return (await this.redis.exists(this.revocationKey(claims))) > 0;
   }
 
   /** Logout: the token stops working at once, until it would have expired anyway. */
   async revoke(claims: VerifiedToken): Promise<void> {
     const seconds = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
-    await this.redis.set(this.revokedKey(claims.jti), '1', 'EX', seconds);
+    await this.redis.set(this.revocationKey(claims), '1', 'EX', seconds);
   }
 
   private signingKey(): KeyObject {
@@ -98,7 +98,8 @@ export class TokenService implements OnModuleInit {
     return this.key;
   }
 
-  private revokedKey(jti: string): string {
-    return `${this.config.QUEUE_PREFIX}:revoked-token:${jti}`;
+  /** Where a logout marks the token (the session loader reads it with the account's stamp). */
+  revocationKey(claims: VerifiedToken): string {
+    return `${this.config.QUEUE_PREFIX}:revoked-token:${claims.jti}`;
   }
 }

@@ -212,7 +212,7 @@ export class SignUpController {
   private async sessionOf(authorization: string | undefined): Promise<Session | undefined> {
     const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
     if (!token) return undefined;
-    const claims = await this.tokens.verify(token);
+    const claims = await this.tokens.verifySignature(token);
     const session = claims ? await this.sessions.load(claims) : undefined;
     if (!session) throw new DomainError('unauthorized', MESSAGES.sessionExpired, 'session-expired');
     return session;

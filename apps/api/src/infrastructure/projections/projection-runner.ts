@@ -109,8 +109,9 @@ export class ProjectionRunner {
     if (!result) return 0;
     // Written now, at or past any skip this process still held in memory.
     this.unsavedSkips.delete(projection.name);
+    if (result.events.length > 0) await projection.committed?.(result.events);
     this.advanced(projection.name, result.position);
-    return result.count;
+    return result.events.length;
   }
 
   /** One batch's transaction: lock the checkpoint, apply what follows it, move it. */
@@ -118,7 +119,7 @@ export class ProjectionRunner {
     projection: Projection,
     batchSize: number,
     prefetched: Prefetched | undefined,
-  ): Promise<{ count: number; position: GlobalPosition } | undefined> {
+  ): Promise<{ events: readonly StoredEvent[]; position: GlobalPosition } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, projection.name);
       if (!checkpoint) return undefined; // another process is applying this projection
@@ -138,14 +139,14 @@ export class ProjectionRunner {
       const last = events.at(-1);
       // Nothing to apply: where it stands is now known, so the live loop's next wakeup reads the
       // log without a transaction (else every idle loop locked its checkpoint at every poll).
-      if (!last) return { count: 0, position: checkpoint.position };
+      if (!last) return { events, position: checkpoint.position };
       await projection.apply(events, trx);
       await trx
         .updateTable('projection_checkpoints')
         .set({ position: last.globalPosition, event_store: this.eventStore.name, updated_at: sql`now()` })
         .where('name', '=', projection.name)
         .execute();
-      return { count: events.length, position: last.globalPosition };
+      return { events, position: last.globalPosition };
     });
   }
 

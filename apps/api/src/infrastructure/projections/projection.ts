@@ -28,6 +28,13 @@ export type Projection = {
   readonly readYourWrites?: false;
   apply(events: readonly StoredEvent[], trx: Transaction<Database>): Promise<void>;
   /**
+   * Optional: runs once a batch `apply` wrote has committed, before the batch is announced (so a
+   * command waiting for this read model answers after it). For what lives outside the database and
+   * must follow its rows (the session stamps, accounts/auth/session-stamps.ts). A rebuild's replay
+   * does not call it.
+   */
+  committed?(events: readonly StoredEvent[]): Promise<void>;
+  /**
    * Optional, read models only: a faster way to replay the log into the emptied tables of a rebuild
    * (ProjectionRunner.replay). Without it a rebuild applies the log batch after batch like live.
    */

@@ -203,7 +203,7 @@ async function main(): Promise<void> {
     console.log(tenConnectionsLine(tenConnections));
     bare.stop();
 
-    // The floor of this machine: the cheapest signed-in route (token check, session lookup, one row).
+    // The floor of this machine: the cheapest signed-in route (token check, session stamp, one row).
     const floor = await driver.drive({
       url: apiUrl,
       path: '/api/users/me',

@@ -5,10 +5,11 @@ import { Pool } from 'pg';
 
 /**
  * The bare machine that issue 18 measures the API against: a `node:http` server with a `pg` pool of
- * the API's size, in a process of its own like the API's, that answers each path with the very two
- * statements the API runs for it (the session lookup and the page, compiled by the API's own code)
- * and the rows as JSON. No framework, no guard, no mapping: what is left of a request when only the
- * machine, PostgreSQL and the wire remain. `startBareBaseline()` forks this very file.
+ * the API's size, in a process of its own like the API's, that answers each path with the two
+ * statements issue 18 names (the session lookup and the page, compiled by the API's own code) and
+ * the rows as JSON. No framework, no guard, no mapping: what is left of a request when only the
+ * machine, PostgreSQL and the wire remain. The API itself runs the session lookup only when the
+ * account's session stamp has moved (session-loader.ts). `startBareBaseline()` forks this very file.
  */
 export type Statement = { sql: string; parameters: readonly unknown[] };
 export type BareRoute = { session: Statement; page: Statement };

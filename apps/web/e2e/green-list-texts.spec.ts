@@ -23,10 +23,23 @@ test('an admin corrects and validates a French Green List text; the artisan read
   });
   await acceptInvitation(request, admin, artisan, PASSWORD);
 
+  // Where the application stands arrives after the home page; the shortcuts below keep their place
+  // (a click on "My Green List" once went astray when they moved down).
+  let releaseStanding = () => {};
+  const standingHeld = new Promise<void>((resolve) => (releaseStanding = resolve));
+  await page.route('**/api/artisans/*/standing', async (route) => {
+    await standingHeld;
+    await route.continue();
+  });
   // Before the selection the artisan already finds its Green List at home; it says why it is closed.
   await artisanLogin(page, artisan.email, PASSWORD);
   const home = page.getByRole('navigation', { name: 'Shortcuts' });
   await expect(home.getByRole('link', { name: /My Green List/ })).toBeVisible(LOADED);
+  const topWhileLoading = (await home.boundingBox())!.y;
+  releaseStanding();
+  await expect(page.getByTestId('analysis-artisan-status')).toContainText('In progress', LOADED);
+  expect(Math.abs((await home.boundingBox())!.y - topWhileLoading)).toBeLessThanOrEqual(8);
+  await page.unroute('**/api/artisans/*/standing');
   await home.getByRole('link', { name: /My Green List/ }).click();
   await expect(page).toHaveURL(new RegExp(`/en/artisans/${artisan.id}/green-list$`), LOADED);
   await expect(page.getByRole('dialog')).toBeVisible(LOADED);

@@ -66,7 +66,7 @@ export function statementMs(plan: unknown): number {
 }
 
 export function consoleLine(row: Row): string {
-  return `${row.label.padEnd(48)} ${String(row.totalItems).padStart(6)} items  ${row.rps.toFixed(0).padStart(5)} req/s (bare ${row.bare.rps.toFixed(0)}, ${percent(shareOfBare(row))})  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms (bare ${row.bare.p95.toFixed(1)})  p99 ${row.p99.toFixed(1)} ms  errors ${row.errors}  page ${row.pageMs.toFixed(2)} ms, count ${row.countMs.toFixed(2)} ms  ${row.seqScans.length ? `SEQ SCAN on ${row.seqScans.join(', ')}` : 'no seq scan'}${cpuText(row, 'console')}`;
+  return `${row.label.padEnd(48)} ${String(row.totalItems).padStart(6)} items  ${row.rps.toFixed(0).padStart(5)} req/s (bare ${row.bare.rps.toFixed(0)}, ${percent(shareOfBare(row))})  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms (bare ${row.bare.p95.toFixed(1)})  p99 ${row.p99.toFixed(1)} ms (bare ${row.bare.p99.toFixed(1)})  errors ${row.errors}  page ${row.pageMs.toFixed(2)} ms, count ${row.countMs.toFixed(2)} ms  ${row.seqScans.length ? `SEQ SCAN on ${row.seqScans.join(', ')}` : 'no seq scan'}${cpuText(row, 'console')}`;
 }
 
 /** "API 2.01 + PostgreSQL 2.40 ms, bare 1.02 + 2.11": CPU per answer, where /proc tells. */
@@ -116,15 +116,15 @@ ${loadParagraph(load, artisanCount)}
 
 "bare" is the same load, in turns with the API's (API, bare, bare, API, … in four slices of ${seconds / 4} s each after a 1 s warm-up of both, so that the shared machine's drift falls on both sides alike; \`turn-by-turn.ts\`), against a \`node:http\` + \`pg\` process (\`bare-baseline.ts\`, a pool of the API's size) that runs, as issue 18 defines it, the session lookup and the page statement for that request (compiled by the API's own code; the session lookup on every request, where the API keeps the row) and writes the rows as JSON: the machine's ceiling for this work. The machine is shared: load average ${loadAtStart} when the benchmark started. "CPU ms per answer" is the CPU time (user + system, from /proc) the serving process spent per answer over its four slices, and beside it what every PostgreSQL process spent: the shares move with whatever else the machine runs, these less, and they say where the API's extra cost is. The API's process is the benchmark's own (its projection loops idle beside it). Goals (issue 18): at least ${percent(GOALS.shareOfBare)} of bare's requests per second and a p95 at most ${GOALS.p95OverBare} × bare's at ${connections} connections; p95 ≤ ${GOALS.p95At10Ms} ms at 10 connections.
 
-| combination (as) | matches | req/s | bare req/s | share of bare | p50 ms | p95 ms | bare p95 ms | p99 ms | non-200 | page ms | count ms | sequential scan on artisan tables | CPU ms per answer, API + PostgreSQL | bare + PostgreSQL | goals met |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| combination (as) | matches | req/s | bare req/s | share of bare | p50 ms | p95 ms | bare p95 ms | p99 ms | bare p99 ms | non-200 | page ms | count ms | sequential scan on artisan tables | CPU ms per answer, API + PostgreSQL | bare + PostgreSQL | goals met |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${results
   .map(
     (r) =>
-      `| ${r.label} | ${r.totalItems.toLocaleString('en')} | ${r.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${percent(shareOfBare(r))} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.bare.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.pageMs.toFixed(2)} | ${r.countMs.toFixed(2)} | ${r.seqScans.length ? r.seqScans.join(', ') : 'none'} | ${cpuText(r, 'table')} | ${goalsMet(r) ? 'yes' : 'no'} |`,
+      `| ${r.label} | ${r.totalItems.toLocaleString('en')} | ${r.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${percent(shareOfBare(r))} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.bare.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.bare.p99.toFixed(1)} | ${r.errors} | ${r.pageMs.toFixed(2)} | ${r.countMs.toFixed(2)} | ${r.seqScans.length ? r.seqScans.join(', ') : 'none'} | ${cpuText(r, 'table')} | ${goalsMet(r) ? 'yes' : 'no'} |`,
   )
   .join('\n')}
-| *reference: \`GET /api/users/me\` (token check, session stamp, one row)* | | ${floor.rps.toFixed(0)} | | | ${floor.p50.toFixed(1)} | ${floor.p95.toFixed(1)} | | ${floor.p99.toFixed(1)} | ${floor.errors} | | | | | | |
+| *reference: \`GET /api/users/me\` (token check, session stamp, one row)* | | ${floor.rps.toFixed(0)} | | | ${floor.p50.toFixed(1)} | ${floor.p95.toFixed(1)} | | ${floor.p99.toFixed(1)} | | ${floor.errors} | | | | | | |
 
 At 10 connections, ${ten.label}: ${ten.api.rps.toFixed(0)} req/s against bare's ${ten.bare.rps.toFixed(0)} (${percent(ten.api.rps / ten.bare.rps)}), p95 ${ten.api.p95.toFixed(1)} ms against bare's ${ten.bare.p95.toFixed(1)} ms: goal ${tenConnectionsMet(ten) ? 'met' : 'missed'}.`;
 }

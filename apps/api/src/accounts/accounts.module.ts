@@ -15,33 +15,24 @@ import { LoginService } from './login/login.service';
 import { staffAccountsProjection } from './projections/staff-accounts.projection';
 import { StaffAccountsService } from './staff/staff-accounts.service';
 
+/** What the other modules use: tokens, sessions, attempt limits, mailed-link hashes, accounts. */
+const SHARED = [
+  TokenService,
+  SessionStamps,
+  SessionLoader,
+  SessionTokens,
+  RateLimiter,
+  AccountHashes,
+  LoginService,
+  StaffAccountsService,
+];
+
 /** Authentication for every route (global guard), logins, and the back-office accounts. */
 @Global()
 @Module({
   controllers: [LoginController],
-  providers: [
-    TokenService,
-    SessionStamps,
-    SessionLoader,
-    SessionTokens,
-    RateLimiter,
-    AccountHashes,
-    LoginService,
-    LogInHandler,
-    LogOutHandler,
-    StaffAccountsService,
-    { provide: APP_GUARD, useClass: AuthGuard },
-  ],
-  exports: [
-    TokenService,
-    SessionStamps,
-    SessionLoader,
-    SessionTokens,
-    RateLimiter,
-    AccountHashes,
-    LoginService,
-    StaffAccountsService,
-  ],
+  providers: [...SHARED, LogInHandler, LogOutHandler, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: SHARED,
 })
 export class AccountsModule implements OnModuleInit {
   constructor(

@@ -618,6 +618,13 @@ describe('artisan accounts: sign-up, mailed links, auto-login, invitations, sett
       status: 403,
       body: { detail: MESSAGES.forbidden },
     });
+    // A token that no longer works is a 401, as everywhere, not an anonymous sign-up.
+    const [header, claims] = artisan.split('.');
+    const forged = `${header}.${claims}.${'A'.repeat(43)}`;
+    expect(await post('/api/artisans', signUpBody(), { token: forged })).toMatchObject({
+      status: 401,
+      body: { detail: MESSAGES.sessionExpired },
+    });
     expect(
       (
         await post(

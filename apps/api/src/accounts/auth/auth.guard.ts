@@ -2,8 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { DomainError, MESSAGES, can, type Action } from '@artisans/domain';
 import { ALLOWED_ACTIONS, PUBLIC_ROUTE, type AuthenticatedRequest } from './auth.decorators';
-import { SessionLoader } from './session-loader';
-import { TokenService } from './token.service';
+import { SessionLoader, sessionExpired } from './session-loader';
 
 /**
  * Every route needs a valid session unless marked @Public(); routes marked @Allow(...) also need
@@ -13,7 +12,6 @@ import { TokenService } from './token.service';
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
     private readonly sessions: SessionLoader,
   ) {}
 
@@ -24,10 +22,9 @@ export class AuthGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const claims = token ? await this.tokens.verifySignature(token) : undefined;
-    const session = claims ? await this.sessions.load(claims) : undefined;
-    if (!session) throw new DomainError('unauthorized', MESSAGES.sessionExpired, 'session-expired');
+    const caller = await this.sessions.ofBearer(request.headers.authorization);
+    if (!caller) throw sessionExpired();
+    const { session, token } = caller;
     request.session = session;
     request.token = token;
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { CompiledQuery, InferResult } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { DomainError, MESSAGES } from '@artisans/domain';
 import type { Db } from '../../infrastructure/database/database';
 import { DB, REDIS } from '../../infrastructure/tokens';
 import { staffSession, type Session } from './session';
@@ -66,6 +67,21 @@ export class SessionLoader {
     private readonly tokens: TokenService,
     private readonly stamps: SessionStamps,
   ) {}
+
+  /**
+   * The caller behind an Authorization header: undefined without a bearer token (an anonymous
+   * caller), a 401 for a token that no longer works, so that the web app logs out.
+   */
+  async ofBearer(
+    authorization: string | undefined,
+  ): Promise<{ token: string; session: Session } | undefined> {
+    const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return undefined;
+    const claims = await this.tokens.verifySignature(token);
+    const session = claims ? await this.load(claims) : undefined;
+    if (!session) throw sessionExpired();
+    return { token, session };
+  }
 
   /** The session of a token whose signature was checked; undefined once it no longer works. */
   async load(claims: VerifiedToken): Promise<Session | undefined> {
@@ -134,6 +150,11 @@ export class SessionLoader {
     };
     return this.statements;
   }
+}
+
+/** 401: the caller's session has ended (logged out, expired, or ended by its account's change). */
+export function sessionExpired(): DomainError {
+  return new DomainError('unauthorized', MESSAGES.sessionExpired, 'session-expired');
 }
 
 /** A lookup compiled for one account made for another: its only parameter is the account id. */

@@ -67,7 +67,11 @@ describe('SessionLoader: the account row kept under its session stamp', () => {
     const fakeRedis = {
       mget: jest.fn(async () => [redis.values.revoked, redis.values.stamp]),
     } as unknown as Redis;
-    const config = loadConfig({ ...process.env, QUEUE_PREFIX: 'test' });
+    const config = loadConfig({
+      ...process.env,
+      QUEUE_PREFIX: 'test',
+      JWT_SECRET: 'a-test-secret-of-thirty-two-chars!!',
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as Pool }) });
     const database = { rows: [row()] as unknown[], queries: 0 };
     db.executeQuery = (async () => {
@@ -76,7 +80,7 @@ describe('SessionLoader: the account row kept under its session stamp', () => {
     }) as unknown as Db['executeQuery'];
     const tokens = new TokenService(config, db, fakeRedis);
     const sessions = new SessionLoader(db, fakeRedis, tokens, new SessionStamps(config, fakeRedis));
-    return { sessions, redis, database, fakeRedis };
+    return { sessions, redis, database, fakeRedis, tokens };
   }
 
   it('reads the account once while its stamp stays, with the token’s revocation in the same round trip', async () => {
@@ -129,5 +133,43 @@ describe('SessionLoader: the account row kept under its session stamp', () => {
     expect(await sessions.load(claims)).toBeUndefined();
     expect(await sessions.load(claims)).toBeUndefined();
     expect(database.queries).toBe(1);
+  });
+
+  describe('ofBearer: the caller behind an Authorization header', () => {
+    async function signedIn() {
+      const setup = loader();
+      await setup.tokens.onModuleInit();
+      const token = await setup.tokens.sign({ sub: accountId, kind: 'staff' } as Parameters<
+        TokenService['sign']
+      >[0]);
+      return { ...setup, token };
+    }
+
+    it('is nobody without a bearer token, and asks neither Redis nor the database', async () => {
+      const { sessions, fakeRedis, database } = await signedIn();
+      expect(await sessions.ofBearer(undefined)).toBeUndefined();
+      expect(await sessions.ofBearer('Basic dXNlcjpwYXNz')).toBeUndefined();
+      expect(fakeRedis.mget).not.toHaveBeenCalled();
+      expect(database.queries).toBe(0);
+    });
+
+    it('is the token and its session for a token that works', async () => {
+      const { sessions, token } = await signedIn();
+      expect(await sessions.ofBearer(`Bearer ${token}`)).toEqual({
+        token,
+        session: expect.objectContaining({ accountId, role: 'ROLE_ADMIN' }),
+      });
+    });
+
+    it('is a 401 for a forged token, and for a token whose session has ended', async () => {
+      const { sessions, redis, token } = await signedIn();
+      const expired = { kind: 'unauthorized', code: 'session-expired' };
+      const [header, body] = token.split('.');
+      await expect(sessions.ofBearer(`Bearer ${header}.${body}.${'A'.repeat(43)}`)).rejects.toMatchObject(
+        expired,
+      );
+      redis.values.revoked = '1';
+      await expect(sessions.ofBearer(`Bearer ${token}`)).rejects.toMatchObject(expired);
+    });
   });
 });

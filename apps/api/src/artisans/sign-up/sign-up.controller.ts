@@ -4,9 +4,7 @@ import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError, MESSAGES, can, negotiateLanguage } from '@artisans/domain';
 import { Public } from '../../accounts/auth/auth.decorators';
-import type { Session } from '../../accounts/auth/session';
 import { SessionLoader } from '../../accounts/auth/session-loader';
-import { TokenService } from '../../accounts/auth/token.service';
 import { asActor, type CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandCtx } from '../../infrastructure/commands/command-context.decorator';
 import { HYDRA_CONTENT_TYPE } from '../../infrastructure/http/hydra';
@@ -92,7 +90,6 @@ export class SignUpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly tokens: TokenService,
     private readonly sessions: SessionLoader,
   ) {}
 
@@ -144,7 +141,8 @@ export class SignUpController {
     @Headers('authorization') authorization?: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<ArtisanResource> {
-    const session = await this.sessionOf(authorization);
+    // The caller of this public route: nobody (no token), or the session of a token that works.
+    const session = (await this.sessions.ofBearer(authorization))?.session;
     if (session?.kind === 'staff') {
       if (!can(session.role, 'artisans.create'))
         throw new DomainError('forbidden', MESSAGES.forbidden, 'forbidden');
@@ -203,18 +201,5 @@ export class SignUpController {
   async check(@Body() body: unknown, @Ip() ip: string): Promise<{ exists: boolean }> {
     const input = parseInput(existenceSchema, withTitleAlias(body));
     return { exists: await this.queries.execute(new CheckArtisanExists({ input, ip })) };
-  }
-
-  /**
-   * The caller of this public route: nobody (no token), or the session of a valid token. A token
-   * that no longer works is a 401, as on every other route, so the web app logs out.
-   */
-  private async sessionOf(authorization: string | undefined): Promise<Session | undefined> {
-    const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) return undefined;
-    const claims = await this.tokens.verifySignature(token);
-    const session = claims ? await this.sessions.load(claims) : undefined;
-    if (!session) throw new DomainError('unauthorized', MESSAGES.sessionExpired, 'session-expired');
-    return session;
   }
 }

@@ -78,3 +78,14 @@ export function formatDate(
   }
   return format.format(date);
 }
+
+/**
+ * Readies the browser's calendar data for a language's dates ahead of a list that shows many, in a
+ * task of its own: the first date written in a locale costs its locale data (on a phone, some 35 ms
+ * in the profile of the artisan list), which otherwise fell in the one render that shows the rows.
+ * Returns the cancel function of the scheduled task (an effect's cleanup).
+ */
+export function prepareDates(language: Language, style: DateStyle = 'date'): () => void {
+  const task = setTimeout(() => formatDate(Date.now(), language, style), 0);
+  return () => clearTimeout(task);
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { formatDate, intlKnowsDates } from './date-format';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { formatDate, intlKnowsDates, prepareDates } from './date-format';
 
 /** 22 November 2026, 14:05:09 in the time zone the tests run in. */
 const MOMENT = new Date(2026, 10, 22, 14, 5, 9);
@@ -51,5 +51,25 @@ describe('formatDate', () => {
   it('Given no valid date, Then nothing is written', () => {
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDate(Number.NaN, 'hy', 'dateTime')).toBe('');
+  });
+});
+
+describe('prepareDates', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('readies a language’s dates in a task of its own, which the cleanup cancels', () => {
+    jest.useFakeTimers();
+    const probe = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    const cancel = prepareDates('it');
+    expect(jest.getTimerCount()).toBe(1);
+    cancel();
+    expect(jest.getTimerCount()).toBe(0);
+    prepareDates('it');
+    expect(probe).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(probe).toHaveBeenCalledWith(['it']);
+    probe.mockRestore();
   });
 });

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Button } from '@mantine/core';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmPopup } from '../../../components/ui/confirm-popup';
@@ -16,6 +16,7 @@ import { useNotify } from '../../../components/ui/notifications/notifications';
 import { pathTo } from '../../../config/paths';
 import { can, type Role } from '../../../lib/auth/permissions';
 import { useSession } from '../../../lib/auth/session';
+import { prepareDates } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryClient } from '../../../lib/query/query-client';
@@ -36,8 +37,17 @@ import {
 import { ArtisanListFilters } from './artisan-list-filters';
 import { UploadIcon } from './artisan-list-icons';
 import { ArtisanListTable } from './artisan-list-table';
-import { ArtisanImportPopup } from './import/artisan-import-popup';
 import classes from './artisan-list.module.css';
+
+/**
+ * The import popup (its upload, progress and results, its texts) comes when it is first wanted: the
+ * list's first paint on a phone waited for it, and most visits import nothing. Pointing at the
+ * button starts the download.
+ */
+const loadImportPopup = () => import('./import/artisan-import-popup');
+const ArtisanImportPopup = lazy(() =>
+  loadImportPopup().then((module) => ({ default: module.ArtisanImportPopup })),
+);
 
 /**
  * SPEC.md route `artisans`: the artisans the staff member may see, 20 a page, with the search box,
@@ -72,6 +82,8 @@ function ArtisanList({ role }: { role: Role }) {
   );
 
   const list = useArtisanList(filters, role, language);
+  // While the first page is on its way, not in the render that shows its dates.
+  useEffect(() => prepareDates(language), [language]);
   const totalItems = list.data?.totalItems ?? 0;
   const pages = lastPage(totalItems);
 
@@ -82,6 +94,9 @@ function ArtisanList({ role }: { role: Role }) {
   }, [list.isSuccess, list.isPlaceholderData, filters, pages, apply]);
 
   const [importOpen, setImportOpen] = useState(false);
+  // Once opened, the popup stays mounted: an import it started goes on, and reloads the list, when closed.
+  const [importMounted, setImportMounted] = useState(false);
+  if (importOpen && !importMounted) setImportMounted(true);
   const [toDelete, setToDelete] = useState<ArtisanListRow | null>(null);
   const [toInvite, setToInvite] = useState<ArtisanListRow | null>(null);
   const deletion = useDeleteArtisan();
@@ -149,7 +164,13 @@ function ArtisanList({ role }: { role: Role }) {
               </Button>
             ) : null}
             {can(role, 'artisans.import') ? (
-              <Button variant="default" leftSection={<UploadIcon />} onClick={() => setImportOpen(true)}>
+              <Button
+                variant="default"
+                leftSection={<UploadIcon />}
+                onPointerEnter={() => void loadImportPopup()}
+                onFocus={() => void loadImportPopup()}
+                onClick={() => setImportOpen(true)}
+              >
                 {t('page.import')}
               </Button>
             ) : null}
@@ -199,12 +220,14 @@ function ArtisanList({ role }: { role: Role }) {
         </section>
       </div>
 
-      {can(role, 'artisans.import') ? (
-        <ArtisanImportPopup
-          opened={importOpen}
-          onClose={() => setImportOpen(false)}
-          onImported={() => void client.invalidateQueries({ queryKey: ARTISAN_LIST_KEY })}
-        />
+      {importMounted && can(role, 'artisans.import') ? (
+        <Suspense fallback={null}>
+          <ArtisanImportPopup
+            opened={importOpen}
+            onClose={() => setImportOpen(false)}
+            onImported={() => void client.invalidateQueries({ queryKey: ARTISAN_LIST_KEY })}
+          />
+        </Suspense>
       ) : null}
 
       <ConfirmPopup

@@ -73,6 +73,11 @@ const ROUTES = [
     modules: ['src/app/routes/artisan-home-route.tsx'],
     namespaces: ['common', 'account'],
   },
+  {
+    route: 'artisan list',
+    modules: [BOUNDARY, 'src/features/artisans/components/artisan-list-page.tsx'],
+    namespaces: ['common', 'artisan-list'],
+  },
 ];
 
 const manifestFile = join(dist, '.vite/manifest.json');

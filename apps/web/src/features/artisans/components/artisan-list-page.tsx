@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/auth/session';
 import { prepareDates } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { useOpenedOnce } from '../../../lib/paint/use-opened-once';
 import { queryClient } from '../../../lib/query/query-client';
 import { useDeleteArtisan } from '../api/delete-artisan';
 import { ARTISAN_LIST_KEY, useArtisanList, type ArtisanListRow } from '../api/list-artisans';
@@ -95,8 +96,7 @@ function ArtisanList({ role }: { role: Role }) {
 
   const [importOpen, setImportOpen] = useState(false);
   // Once opened, the popup stays mounted: an import it started goes on, and reloads the list, when closed.
-  const [importMounted, setImportMounted] = useState(false);
-  if (importOpen && !importMounted) setImportMounted(true);
+  const importMounted = useOpenedOnce(importOpen);
   const [toDelete, setToDelete] = useState<ArtisanListRow | null>(null);
   const [toInvite, setToInvite] = useState<ArtisanListRow | null>(null);
   const deletion = useDeleteArtisan();

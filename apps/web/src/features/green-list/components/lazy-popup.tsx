@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useOpenedOnce } from '../../../lib/paint/use-opened-once';
 import type { Popup as MantinePopup } from '../../../components/ui/popup';
 
 // Mantine's Modal with its provider, focus trap and scroll lock weighs some 30 KB gzipped: most
@@ -23,9 +24,7 @@ const Popup = lazy(async () => {
  * still plays its transition and reopening is immediate).
  */
 export function LazyPopup(props: ComponentProps<typeof MantinePopup>) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(props.opened)) return null;
   return (
     <Suspense fallback={null}>
       <Popup {...props} />

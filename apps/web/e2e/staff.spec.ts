@@ -90,6 +90,31 @@ test.describe('staff login', () => {
     expect(await page.context().cookies()).toEqual([]);
   });
 
+  test('the login comes without Mantine, shows the password on demand, and its popup brings Mantine', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const mantine = () => scripts.filter((path) => path.includes('/mantine-scope-'));
+    await page.goto('/en/login');
+    const password = page.getByLabel(/^Password/);
+    await password.fill('a secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    const reveal = page.getByRole('button', { name: 'Show password' });
+    await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await reveal.click();
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('a secret');
+    expect(mantine()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Forgotten password' })).toBeVisible();
+    expect(mantine()).toHaveLength(1);
+  });
+
   test('the forgotten-password popup refuses a malformed email and reports an unknown one', async ({
     page,
   }) => {

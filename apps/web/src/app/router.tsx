@@ -115,12 +115,13 @@ const appRoutes: RouteObject[] = [
           // The Green List wizard is drawn without Mantine (an artisan's phone loads it first); its
           // popups and the foundation's tools bring Mantine's provider in their own chunks.
           screen('green_list', GreenListPage, ['green-list']),
+          // The logins too: many people's first screen, often on a phone. Their popups bring Mantine.
+          screen('login', StaffLoginPage, ['account']),
+          screen('artisan login', ArtisanLoginRoute, ['account']),
           {
             element: <UiBoundary />,
             handle: { preload: UiBoundary.preload } satisfies PreloadHandle,
             children: [
-              screen('login', StaffLoginPage, ['account']),
-              screen('artisan login', ArtisanLoginRoute, ['account']),
               screen('artisans', ArtisanListPage, ['artisan-list']),
               screen('artisan_edit', ArtisanProfilePage, ['artisan-profile']),
               screen('artisan_evaluation_edit', EvaluationPage, ['evaluation', 'criteria']),

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/i18n/error-message';
+import { Notice } from './native/notice';
+import classes from './verify-email-notice.module.css';
 
 /**
  * SPEC.md section 8: 'We sent you a verification email. Please check your inbox and spams', with
  * a link to send a new one (valid about 10 minutes). After a sign-up, and when an artisan logs in
- * before confirming.
+ * before confirming (on the login page, which is drawn without Mantine).
  */
 export function VerifyEmailNotice({
   onResend,
@@ -22,33 +23,24 @@ export function VerifyEmailNotice({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="bronze"
-      variant="light"
+    <Notice
+      tone="bronze"
       title={withTitle ? t('verifyEmail.title') : undefined}
       data-testid="verify-email-notice"
     >
-      <Stack gap="xs">
-        <Text size="sm">{t('messages.verifyEmail')}</Text>
-        <Text size="sm">
-          <Anchor component="button" type="button" size="sm" onClick={onResend} disabled={resending} fw={600}>
+      <div className={classes.body}>
+        <p>{t('messages.verifyEmail')}</p>
+        <p>
+          <button type="button" className={classes.resend} onClick={onResend} disabled={resending}>
             {t('verifyEmail.resend')}
-          </Anchor>{' '}
+          </button>{' '}
           {t('verifyEmail.validity')}
-        </Text>
+        </p>
         <div aria-live="polite">
-          {resent ? (
-            <Text size="sm" c="forest.8">
-              {t('verifyEmail.resent')}
-            </Text>
-          ) : null}
-          {error ? (
-            <Text size="sm" c="red.8">
-              {errorMessage(error, t)}
-            </Text>
-          ) : null}
+          {resent ? <p className={classes.resent}>{t('verifyEmail.resent')}</p> : null}
+          {error ? <p className={classes.failed}>{errorMessage(error, t)}</p> : null}
         </div>
-      </Stack>
-    </Alert>
+      </div>
+    </Notice>
   );
 }

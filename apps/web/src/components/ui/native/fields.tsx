@@ -1,10 +1,13 @@
 import {
   useId,
+  useState,
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import { lineIcon } from '../line-icon';
 import classes from './native.module.css';
 
 /** What every labelled field shows around its input, in Mantine's order. */
@@ -98,6 +101,38 @@ export function TextField({
         {rightSection ? <div className={classes.right}>{rightSection}</div> : null}
       </div>
     </Frame>
+  );
+}
+
+const EYE = <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />;
+const ShowIcon = lineIcon(16, EYE, <circle cx="12" cy="12" r="3" />);
+const HideIcon = lineIcon(16, EYE, <circle cx="12" cy="12" r="3" />, <path d="M3 3l18 18" />);
+
+/**
+ * A password input with a button at its end that shows what was typed (Mantine's PasswordInput).
+ * `toggleLabel` names that button for screen readers; it says whether it is pressed.
+ */
+export function PasswordField({
+  toggleLabel,
+  ...field
+}: Omit<ComponentProps<typeof TextField>, 'type' | 'rightSection'> & { toggleLabel: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...field}
+      type={shown ? 'text' : 'password'}
+      rightSection={
+        <button
+          type="button"
+          className={classes.reveal}
+          aria-label={toggleLabel}
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? <HideIcon /> : <ShowIcon />}
+        </button>
+      }
+    />
   );
 }
 

@@ -1,14 +1,14 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import classes from './native.module.css';
 
-/** A tinted box that says where things stand: forest (good news), orange (to do), red, gray. */
+/** A tinted box that says where things stand: forest (good news), orange (to do), bronze (to check), red, gray. */
 export function Notice({
   tone = 'forest',
   title,
   children,
   ...others
 }: HTMLAttributes<HTMLDivElement> & {
-  tone?: 'forest' | 'orange' | 'red' | 'gray';
+  tone?: 'forest' | 'orange' | 'bronze' | 'red' | 'gray';
   title?: ReactNode;
   'data-testid'?: string;
 }) {

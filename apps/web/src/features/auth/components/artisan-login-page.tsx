@@ -1,8 +1,9 @@
-import { Button, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { lazyWithMantine } from '../../../components/ui/mantine/lazy-with-mantine';
+import { Button } from '../../../components/ui/native/button';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { pathTo } from '../../../config/paths';
 import { sendConfirmEmail } from '../../../lib/accounts/send-confirm-email';
@@ -24,14 +25,15 @@ import { SignInForm } from './sign-in-form';
 import classes from './login-page.module.css';
 
 // Loaded when needed: most visits have no link, a large screen, and never open a popup.
-const ArtisanLinkHandler = lazy(() =>
-  import('./artisan-link-handler').then((m) => ({ default: m.ArtisanLinkHandler })),
+// The page is drawn without Mantine; these bring it with them.
+const ArtisanLinkHandler = lazyWithMantine(() =>
+  import('./artisan-link-handler').then((m) => m.ArtisanLinkHandler),
 );
-const ForgotPasswordPopup = lazy(() =>
-  import('./forgot-password-popup').then((m) => ({ default: m.ForgotPasswordPopup })),
+const ForgotPasswordPopup = lazyWithMantine(() =>
+  import('./forgot-password-popup').then((m) => m.ForgotPasswordPopup),
 );
-const ArtisanIntroPopup = lazy(() =>
-  import('./artisan-intro-popup').then((m) => ({ default: m.ArtisanIntroPopup })),
+const ArtisanIntroPopup = lazyWithMantine(() =>
+  import('./artisan-intro-popup').then((m) => m.ArtisanIntroPopup),
 );
 
 /** The sign-up lives in its own feature; the app hands it to this page (features never import each other). */
@@ -76,11 +78,11 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
     <div className={classes.page}>
       <div className={classes.split}>
         <section className={classes.side} aria-labelledby="artisan-side-title">
-          <Title order={2} id="artisan-side-title" className={classes.sideTitle}>
+          <h2 id="artisan-side-title" className={classes.sideTitle}>
             {t('artisanLogin.sideTitle')}
-          </Title>
+          </h2>
           {SIDE_PARAGRAPHS.map((key) => (
-            <Text key={key}>{t(`artisanLogin.side.${key}`)}</Text>
+            <p key={key}>{t(`artisanLogin.side.${key}`)}</p>
           ))}
         </section>
 
@@ -91,10 +93,8 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
           onForgotPassword={() => setForgotOpen(true)}
           footer={
             <div className={classes.signUp}>
-              <Text size="sm" c="var(--ink-soft)">
-                {t('login.newHere')}
-              </Text>
-              <Button variant="outline" onClick={() => setSignUpOpen(true)} data-testid="open-sign-up">
+              <p className={classes.newHere}>{t('login.newHere')}</p>
+              <Button variant="default" onClick={() => setSignUpOpen(true)} data-testid="open-sign-up">
                 {t('login.signUp')}
               </Button>
             </div>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { lazyWithMantine } from '../../../components/ui/mantine/lazy-with-mantine';
 import { pathTo } from '../../../config/paths';
 import { useAsyncAction } from '../../../lib/async/use-async-action';
 import { endSession } from '../../../lib/auth/session';
@@ -15,12 +16,13 @@ import { LoginCard } from './login-card';
 import { SignInForm } from './sign-in-form';
 import classes from './login-page.module.css';
 
-// Loaded when needed: most visits have no link and never open the popup.
-const StaffLinkHandler = lazy(() =>
-  import('./staff-link-handler').then((m) => ({ default: m.StaffLinkHandler })),
+// Loaded when needed, with Mantine (the page is drawn without it): most visits have no link and
+// never open the popup.
+const StaffLinkHandler = lazyWithMantine(() =>
+  import('./staff-link-handler').then((m) => m.StaffLinkHandler),
 );
-const ForgotPasswordPopup = lazy(() =>
-  import('./forgot-password-popup').then((m) => ({ default: m.ForgotPasswordPopup })),
+const ForgotPasswordPopup = lazyWithMantine(() =>
+  import('./forgot-password-popup').then((m) => m.ForgotPasswordPopup),
 );
 
 /**

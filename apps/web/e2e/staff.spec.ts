@@ -102,7 +102,7 @@ test.describe('staff login', () => {
     const password = page.getByLabel(/^Password/);
     await password.fill('a secret');
     await expect(password).toHaveAttribute('type', 'password');
-    const reveal = page.getByRole('button', { name: 'Show password' });
+    const reveal = page.getByRole('button', { name: 'Show or hide the password' });
     await expect(reveal).toHaveAttribute('aria-pressed', 'false');
     await reveal.click();
     await expect(reveal).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { useNotify } from '../../components/ui/notifications/notifications';
@@ -15,6 +15,7 @@ import { useRouteName } from '../routes/route-handle';
 import { Footer } from './footer';
 import { GlobalLoader } from './global-loader';
 import { LogoBar } from './logo-bar';
+import { ScreenShown } from './screen-shown';
 import { TopBar } from './top-bar';
 import classes from './layout.module.css';
 
@@ -39,6 +40,10 @@ export function AppLayout() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The help (its chunk, texts and tours) waits until the first screen is on the glass: on a slow
+  // phone it would otherwise share the network and the main thread with the screen's own chunks.
+  const [screenShown, setScreenShown] = useState(false);
+  const markScreenShown = useCallback(() => setScreenShown(true), []);
   const title = route ? t(`routes.${route.titleKey}`) : undefined;
   const decision = name ? guardRoute({ name, params }, session?.claims ?? null) : undefined;
   // Whoever was logged in a moment ago (logout, a 401, expiry) goes to their login, not the hub.
@@ -115,10 +120,11 @@ export function AppLayout() {
       >
         <Suspense fallback={<PageLoader label={t('common.loading')} />}>
           <Outlet />
+          <ScreenShown onShown={markScreenShown} />
         </Suspense>
       </main>
       {route?.footer === false ? null : <Footer language={language} />}
-      {showsHelp ? (
+      {showsHelp && screenShown ? (
         <Suspense fallback={null}>
           <HelpEntry route={name} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -32,8 +32,9 @@ const ArtisanLinkHandler = lazyWithMantine(() =>
 const ForgotPasswordPopup = lazyWithMantine(() =>
   import('./forgot-password-popup').then((m) => m.ForgotPasswordPopup),
 );
-const ArtisanIntroPopup = lazyWithMantine(() =>
-  import('./artisan-intro-popup').then((m) => m.ArtisanIntroPopup),
+// The intro is a native dialog: phones show it without fetching Mantine.
+const ArtisanIntroPopup = lazy(() =>
+  import('./artisan-intro-popup').then((m) => ({ default: m.ArtisanIntroPopup })),
 );
 
 /** The sign-up lives in its own feature; the app hands it to this page (features never import each other). */
@@ -57,8 +58,8 @@ export function ArtisanLoginPage({ signUp }: { signUp: SignUpSlot }) {
   const [showIntro] = useState(
     () => getCookie(INTRO_COOKIE) !== '1' && window.matchMedia(SMALL_SCREEN).matches,
   );
-  // The intro opens over a page already shown: its chunk (the popup, its focus trap and scroll
-  // area, ~40 KB) loaded with the page and put off the page's own first paint on slow phones.
+  // The intro opens over a page already shown: its chunk, loaded with the page, put off the page's
+  // own first paint on slow phones (when it was Mantine's modal, ~40 KB).
   const painted = useAfterFirstPaint();
 
   const login = useAsyncAction(

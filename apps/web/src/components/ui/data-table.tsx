@@ -1,7 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SortIcon } from './icons';
+import { buttonLook } from './native/button';
 import classes from './data-table.module.css';
 
 /** The classes of the table's cells: the name cell, secondary lines, the actions cell. */
@@ -94,14 +94,23 @@ type RowAction = {
   icon: ReactNode;
 };
 
+/*
+ * The row actions are the browser's own links and buttons, with a tooltip drawn in CSS from
+ * `data-tip` (shown on hover and keyboard focus, after a short delay): a page of the list has up to
+ * five per row, and Mantine's Tooltip and ActionIcon made each one a few components and a floating
+ * element to render, which showed in the render that brings the rows on a phone.
+ */
+function rowActionLook(danger: boolean, label: string) {
+  const look = buttonLook({ variant: 'subtle', size: 'icon', tone: danger ? 'red' : undefined });
+  return { ...look, className: `${look.className} ${classes.rowAction}`, 'data-tip': label };
+}
+
 /** A row action that leads to another screen. */
 export function RowActionLink({ to, label, named, icon }: RowAction & { to: string }) {
   return (
-    <Tooltip label={label} openDelay={300} withArrow>
-      <ActionIcon component={Link} to={to} variant="subtle" color="forest.8" size="lg" aria-label={named}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <Link to={to} {...rowActionLook(false, label)} aria-label={named}>
+      {icon}
+    </Link>
   );
 }
 
@@ -114,16 +123,8 @@ export function RowActionButton({
   onClick,
 }: RowAction & { danger?: boolean; onClick: () => void }) {
   return (
-    <Tooltip label={label} openDelay={300} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color={danger ? 'red.9' : 'forest.8'}
-        size="lg"
-        aria-label={named}
-        onClick={onClick}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <button type="button" {...rowActionLook(danger, label)} aria-label={named} onClick={onClick}>
+      {icon}
+    </button>
   );
 }

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/Tooltip.css';
 import { Tabs } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineIcon } from '../line-icon';
+import { Button } from './button';
 import classes from './native.module.css';
 
 const CloseIcon = lineIcon(16, <path d="M6 6l12 12M18 6 6 18" />);
@@ -61,14 +62,9 @@ export function Dialog({
           <h2 id={titleId} className={classes.dialogTitle}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={classes.dialogClose}
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
+          <Button variant="subtle" size="icon" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon />
-          </button>
+          </Button>
         </header>
         {children}
       </div>

@@ -25,6 +25,15 @@ async function openList(page: Page, email: string, query = ''): Promise<void> {
 }
 
 const rows = (page: Page) => page.getByTestId('artisan-row');
+
+/** The paths of the scripts the page fetches from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 
 async function pick(page: Page, label: string, typed: string | undefined, option: string): Promise<void> {
@@ -68,13 +77,18 @@ test.describe('artisan list', () => {
       country: ITALY,
     });
 
+    const scripts = recordScripts(page);
+    const advancedFilters = () => scripts.filter((path) => path.includes('/artisan-list-advanced-filters-'));
     await openList(page, 'admin@demo.test');
     await searchBox(page).fill(family);
     await expect(rows(page)).toHaveCount(2);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${family}`));
+    // The advanced filters' code (selects, calendars) comes when their panel first opens.
+    expect(advancedFilters()).toEqual([]);
 
     await page.getByRole('button', { name: 'Advanced filters' }).click();
     await pick(page, 'Country', 'Fran', 'France');
+    expect(advancedFilters()).toHaveLength(1);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(`${french.firstName} ${french.lastName}`);
 
@@ -170,12 +184,17 @@ test.describe('artisan list', () => {
       lastName: `Efimera${token()}`,
     });
     const name = `${artisan.firstName} ${artisan.lastName}`;
+    const scripts = recordScripts(page);
+    const popup = () => scripts.filter((path) => path.includes('/confirm-popup-modal-'));
     await openList(page, 'admin@demo.test', `?q=${encodeURIComponent(artisan.lastName)}`);
     await expect(rows(page)).toHaveCount(1);
+    // The popup's code comes when it first opens.
+    expect(popup()).toEqual([]);
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete artisan' });
     await expect(dialog).toContainText(`Do you really want to delete ${name}?`);
+    expect(popup()).toHaveLength(1);
     await expectAccessible(page, '[role="dialog"]');
     await screenshot(page, 'artisan-list-delete-desktop', false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -2,6 +2,11 @@
 // largest contentful paint of the pages people land on, against the built product started here on
 // its own port and database (demo data), in Debian's Chromium. Written into docs/benchmarks.md
 // between the <!-- bench:lighthouse --> markers.
+//
+// LIGHTHOUSE_BASELINE=<a web build's dist folder> also serves that build (from a second product on
+// the next port and a database of its own) and audits each page on both, in turn, in every round:
+// how a change moved the scores, measured side by side since this machine's speed drifts more than
+// a change moves them. The comparison is printed, not written to the file.
 /* global Buffer, fetch, setTimeout, URL -- Node 20 has them; this config lints .mjs scripts without its globals */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +22,7 @@ import { machineDescription, writeBenchmarkSection } from './benchmarks-doc.mjs'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
-const BASE = `http://localhost:${PORT}`;
+const BASELINE_DIST = process.env.LIGHTHOUSE_BASELINE ? resolve(process.env.LIGHTHOUSE_BASELINE) : undefined;
 const DEMO_PASSWORD = 'demo-password';
 const GOALS = { performance: 90, accessibility: 95 };
 /**
@@ -30,37 +35,50 @@ const LIGHTHOUSE_VERSION = JSON.parse(
   readFileSync(join(repo, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 
-const mailDir = mkdtempSync(join(tmpdir(), 'bench-web-mail-'));
-
-/** The whole product (API, worker, web app), as `npm start` runs it, on a database of its own. */
-async function startProduct() {
+/**
+ * The whole product (API, worker, web app), as `npm start` runs it, on a port and database of its
+ * own; `webDist` serves another build of the web app.
+ */
+async function startProduct({ port, database, webDist }) {
+  const base = `http://localhost:${port}`;
+  const mailDir = mkdtempSync(join(tmpdir(), 'bench-web-mail-'));
   const server = spawn('node', ['apps/api/dist/cli/start.js'], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(PORT),
-      PUBLIC_URL: BASE,
-      DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/artisans_bench_web`,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${database}`,
       LOG_LEVEL: 'warn',
       MAIL_DIR: mailDir,
+      QUEUE_PREFIX: database,
+      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
     },
   });
+  const product = {
+    base,
+    mailDir,
+    stop() {
+      server.kill();
+      rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const up = await fetch(`${BASE}/health`).then(
+    const up = await fetch(`${base}/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) return server;
+    if (up) return product;
     await new Promise((done) => setTimeout(done, 500));
   }
-  server.kill();
-  throw new Error(`The product did not answer on ${BASE}/health within 2 minutes`);
+  product.stop();
+  throw new Error(`The product did not answer on ${base}/health within 2 minutes`);
 }
 
-async function call(path, { token, body } = {}) {
-  const response = await fetch(`${BASE}${path}`, {
+async function call(base, path, { token, body } = {}) {
+  const response = await fetch(`${base}${path}`, {
     method: body ? 'POST' : 'GET',
     headers: {
       'content-type': 'application/json',
@@ -73,7 +91,7 @@ async function call(path, { token, body } = {}) {
 }
 
 /** The invitation mail's link parameter, read from the mail folder the worker writes to. */
-async function invitationHash(email) {
+async function invitationHash(mailDir, email) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     for (const name of readdirSync(mailDir).filter((file) => file.endsWith('.eml'))) {
@@ -91,20 +109,20 @@ async function invitationHash(email) {
  * Tokens for the demo admin as a returning member (guided tours and the main video already seen),
  * the same admin on a first visit (its tours start by themselves), and a new, invited artisan.
  */
-async function signIns() {
-  const { token: firstVisit } = await call('/user/login_check', {
+async function signIns({ base, mailDir }) {
+  const { token: firstVisit } = await call(base, '/user/login_check', {
     body: { email: 'admin@demo.test', password: DEMO_PASSWORD },
   });
   let staff = firstVisit;
   for (const item of HELP_ITEMS) {
-    ({ token: staff } = await call('/api/help/dismissed', { token: firstVisit, body: { item } }));
+    ({ token: staff } = await call(base, '/api/help/dismissed', { token: firstVisit, body: { item } }));
   }
-  const list = (path) => call(path, { token: staff }).then((body) => body['hydra:member']);
+  const list = (path) => call(base, path, { token: staff }).then((body) => body['hydra:member']);
   const crafts = await list('/api/craft_materails');
   const people = await list('/api/craft_people');
   const person = people.find((one) => crafts.some((craft) => craft['@id'] === one.craftMaterail));
   const email = `bench-web-${Date.now()}@example.org`;
-  const artisan = await call('/api/artisans', {
+  const artisan = await call(base, '/api/artisans', {
     token: staff,
     body: {
       title: 'Ms.',
@@ -117,14 +135,14 @@ async function signIns() {
       inActivity: 1999,
     },
   });
-  await call(`/api/artisans/${artisan.id}/invite`, { token: staff, body: {} });
-  const hash = await invitationHash(email);
-  const invited = await call('/get-invite-by-hash', { body: { hashInvite: hash } });
+  await call(base, `/api/artisans/${artisan.id}/invite`, { token: staff, body: {} });
+  const hash = await invitationHash(mailDir, email);
+  const invited = await call(base, '/get-invite-by-hash', { body: { hashInvite: hash } });
   const password = 'a-long-bench-password-1';
-  await call('/create-password-artisan-action', {
+  await call(base, '/create-password-artisan-action', {
     body: { hash, id: invited.id, password, confirmation: password },
   });
-  const { token: artisanToken } = await call('/artisan/login_check', { body: { email, password } });
+  const { token: artisanToken } = await call(base, '/artisan/login_check', { body: { email, password } });
   return { staff, firstVisit, artisan: artisanToken };
 }
 
@@ -148,22 +166,22 @@ const PAGES = [
  * one per help item saying whether the account has dismissed it. Without the latter, the web app
  * takes every tour for not yet seen, and a returning member's page would start its tour.
  */
-function sessionCookies(token) {
+function sessionCookies(base, token) {
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
   return [
-    { name: 'token', value: token, url: BASE },
-    ...HELP_ITEMS.map((item) => ({ name: item, value: String(claims[item] === true), url: BASE })),
+    { name: 'token', value: token, url: base },
+    ...HELP_ITEMS.map((item) => ({ name: item, value: String(claims[item] === true), url: base })),
   ];
 }
 
-async function audit(chrome, browser, page, tokens, round) {
+async function audit(chrome, browser, page, { base, tokens, label }, round) {
   // Each audit starts with only its visitor's cookies: those an earlier page set (a sign-in's, a
   // help item's) would make the next anonymous page a signed-in one.
   await browser.deleteCookie(...(await browser.cookies()));
   const tab = await browser.newPage();
-  if (page.as) await tab.setCookie(...sessionCookies(tokens[page.as]));
+  if (page.as) await tab.setCookie(...sessionCookies(base, tokens[page.as]));
   const { lhr } = await lighthouse(
-    `${BASE}${page.path}`,
+    `${base}${page.path}`,
     {
       port: chrome.port,
       output: 'json',
@@ -177,7 +195,10 @@ async function audit(chrome, browser, page, tokens, round) {
   await tab.close();
   // For looking into a score: LIGHTHOUSE_REPORTS=<folder> keeps each page's whole report there.
   if (process.env.LIGHTHOUSE_REPORTS) {
-    const file = join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}-${round}.json`);
+    const file = join(
+      process.env.LIGHTHOUSE_REPORTS,
+      `${label}-${page.name.replace(/\W+/g, '-')}-${round}.json`,
+    );
     mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
     writeFileSync(file, JSON.stringify(lhr));
   }
@@ -227,26 +248,61 @@ function writeReport(results) {
   writeBenchmarkSection('lighthouse', markdown);
 }
 
-const server = await startProduct();
+/** Each build's median runs beside the baseline's, page by page. */
+function printComparison(results, baseline) {
+  const cell = (r) =>
+    r.error
+      ? `not measured: ${r.error}`
+      : `${r.performance} (${r.lowest}–${r.highest}), LCP ${r.lcp.toFixed(1)} s, TBT ${Math.round(r.tbt)} ms`;
+  console.log(
+    [
+      '',
+      `## Side by side: this build against ${BASELINE_DIST}`,
+      '',
+      '| page | baseline: performance (range), LCP, TBT | this build |',
+      '|---|---|---|',
+      ...results.map((r, i) => `| ${r.name} | ${cell(baseline[i])} | ${cell(r)} |`),
+    ].join('\n'),
+  );
+}
+
+const products = [{ label: 'build', port: PORT, database: 'artisans_bench_web' }];
+if (BASELINE_DIST)
+  products.push({
+    label: 'baseline',
+    port: PORT + 1,
+    database: 'artisans_bench_web_baseline',
+    webDist: BASELINE_DIST,
+  });
+const started = [];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
 });
 try {
-  const tokens = await signIns();
+  for (const product of products) {
+    const running = await startProduct(product);
+    started.push(running);
+    Object.assign(product, running, { tokens: await signIns(running) });
+  }
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const runs = PAGES.map(() => []);
+  const runs = products.map(() => PAGES.map(() => []));
   for (let round = 1; round <= RUNS; round++) {
     for (const [index, page] of PAGES.entries()) {
-      // A run Lighthouse could not record (NO_NAVSTART, now and then here) is run again once.
-      let result = await audit(chrome, browser, page, tokens, round);
-      if (result.error) result = await audit(chrome, browser, page, tokens, round);
-      runs[index].push(result);
+      // The builds take turns going first, so neither always meets a machine the other warmed.
+      const order = round % 2 ? products : [...products].reverse();
+      for (const product of order) {
+        // A run Lighthouse could not record (NO_NAVSTART, now and then here) is run again once.
+        let result = await audit(chrome, browser, page, product, round);
+        if (result.error) result = await audit(chrome, browser, page, product, round);
+        runs[products.indexOf(product)][index].push(result);
+      }
     }
   }
-  const results = runs.map(medianRun);
+  const [results, baseline] = runs.map((pages) => pages.map(medianRun));
   await browser.disconnect();
   writeReport(results);
+  if (baseline) printComparison(results, baseline);
   const missed = results.filter(
     (r) =>
       !r.informational &&
@@ -255,6 +311,5 @@ try {
   if (missed.length > 0) console.log(`\nBelow the goals: ${missed.map((r) => r.name).join(', ')}`);
 } finally {
   await chrome.kill();
-  server.kill();
-  rmSync(mailDir, { recursive: true, force: true });
+  for (const product of started) product.stop();
 }

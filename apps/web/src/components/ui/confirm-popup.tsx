@@ -1,53 +1,26 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from './error-alert';
-import { Popup } from './popup';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../lib/paint/use-opened-once';
+import type { ConfirmPopupProps } from './confirm-popup-modal';
+
+/**
+ * The popup's code (Mantine's modal, its focus trap and transitions) comes when it first opens:
+ * the lists that offer a delete or an invite draw their first screen without it.
+ */
+const ConfirmPopupModal = lazy(() =>
+  import('./confirm-popup-modal').then((module) => ({ default: module.ConfirmPopupModal })),
+);
 
 /**
  * A question before an action that cannot be taken back (delete) or that mails someone (invite):
- * the action runs only on the confirm button; a failure shows in the popup, which stays open.
+ * the action runs only on the confirm button; a failure shows in the popup, which stays open. Once
+ * opened it stays mounted, so that closing it plays its transition.
  */
-export function ConfirmPopup({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  danger = false,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-  testId,
-}: {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  danger?: boolean;
-  pending: boolean;
-  error: unknown;
-  onConfirm: () => void;
-  onClose: () => void;
-  testId?: string;
-}) {
-  const { t } = useTranslation('common');
+export function ConfirmPopup(props: ConfirmPopupProps) {
+  const mounted = useOpenedOnce(props.opened);
+  if (!mounted) return null;
   return (
-    <Popup opened={opened} onClose={onClose} title={title} size="sm" closable={!pending} testId={testId}>
-      <Stack gap="lg">
-        <Text component="div" style={{ lineHeight: 1.6 }}>
-          {children}
-        </Text>
-        <ErrorAlert error={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Popup>
+    <Suspense fallback={null}>
+      <ConfirmPopupModal {...props} />
+    </Suspense>
   );
 }

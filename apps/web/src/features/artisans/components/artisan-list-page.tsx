@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import { Button } from '@mantine/core';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';

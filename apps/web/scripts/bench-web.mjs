@@ -11,10 +11,9 @@ const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const BUDGET_KB = 170;
 
-const BOUNDARY = 'src/app/ui-boundary.tsx';
 /** Mantine's provider, which the popups of the screens drawn without it bring along. */
 const MANTINE = 'src/components/ui/mantine/mantine-scope.tsx';
-/** What each route loads beyond the entry: its screen's chunk, and the UI boundary for form screens. */
+/** What each route loads beyond the entry: its screen's chunk (and what a popup or panel brings). */
 const ROUTES = [
   { route: 'hub', modules: ['src/features/hub/components/hub-page.tsx'], namespaces: ['common'] },
   {
@@ -77,7 +76,16 @@ const ROUTES = [
   },
   {
     route: 'artisan list',
-    modules: [BOUNDARY, 'src/features/artisans/components/artisan-list-page.tsx'],
+    modules: ['src/features/artisans/components/artisan-list-page.tsx'],
+    namespaces: ['common', 'artisan-list'],
+  },
+  {
+    route: 'artisan list + advanced filters',
+    modules: [
+      'src/features/artisans/components/artisan-list-page.tsx',
+      'src/features/artisans/components/artisan-list-advanced-filters.tsx',
+      MANTINE,
+    ],
     namespaces: ['common', 'artisan-list'],
   },
 ];

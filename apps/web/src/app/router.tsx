@@ -118,11 +118,13 @@ const appRoutes: RouteObject[] = [
           // The logins too: many people's first screen, often on a phone. Their popups bring Mantine.
           screen('login', StaffLoginPage, ['account']),
           screen('artisan login', ArtisanLoginRoute, ['account']),
+          // The artisan list too, staff's first screen after the home: its filters and popups
+          // bring Mantine when they open (ADR 14).
+          screen('artisans', ArtisanListPage, ['artisan-list']),
           {
             element: <UiBoundary />,
             handle: { preload: UiBoundary.preload } satisfies PreloadHandle,
             children: [
-              screen('artisans', ArtisanListPage, ['artisan-list']),
               screen('artisan_edit', ArtisanProfilePage, ['artisan-profile']),
               screen('artisan_evaluation_edit', EvaluationPage, ['evaluation', 'criteria']),
               screen('artisan_analysis_view', AnalysisPage),

@@ -1,8 +1,15 @@
-import { Button, Center, Loader, Pagination } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './error-alert';
 import { EmptyIcon } from './icons';
 import classes from './list-page.module.css';
+import { Button } from './native/button';
+import native from './native/native.module.css';
+import { Pagination } from './native/pagination';
+
+/*
+ * A list's states, drawn on native controls: the artisan list, drawn without Mantine, uses them,
+ * and so do the back-office lists inside Mantine's screens.
+ */
 
 /** A list that could not be loaded: what went wrong, and a button to try again. */
 export function ListFailed({
@@ -17,7 +24,7 @@ export function ListFailed({
   return (
     <ErrorAlert error={error}>
       <div style={{ marginTop: '0.75rem' }}>
-        <Button size="xs" variant="default" onClick={onRetry}>
+        <Button size="compact" variant="default" onClick={onRetry}>
           {retryLabel}
         </Button>
       </div>
@@ -28,9 +35,11 @@ export function ListFailed({
 /** A list on its way. */
 export function ListLoading({ label }: { label: string }) {
   return (
-    <Center py="xl">
-      <Loader color="forest" type="dots" aria-label={label} />
-    </Center>
+    <div className={native.loader} role="status" aria-label={label}>
+      <span />
+      <span />
+      <span />
+    </div>
   );
 }
 
@@ -81,9 +90,7 @@ export function ListPagination({
   label,
   total,
   page,
-  onChange,
-  pageLabel,
-  controlLabel,
+  ...pagination
 }: {
   label: string;
   total: number;
@@ -95,17 +102,7 @@ export function ListPagination({
   if (total <= 1) return null;
   return (
     <nav className={classes.pagination} aria-label={label}>
-      <Pagination
-        total={total}
-        value={Math.min(page, total)}
-        onChange={onChange}
-        withEdges
-        getItemProps={(item) => ({
-          'aria-label': pageLabel(item),
-          'aria-current': item === page ? 'page' : undefined,
-        })}
-        getControlProps={(control) => ({ 'aria-label': controlLabel(control) })}
-      />
+      <Pagination total={total} page={Math.min(page, total)} {...pagination} />
     </nav>
   );
 }

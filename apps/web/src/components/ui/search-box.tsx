@@ -1,12 +1,13 @@
-import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from './icons';
+import { TextField } from './native/fields';
 
 /** How long the search box waits for the typing to stop before it searches. */
 const SEARCH_DEBOUNCE_MS = 350;
 
 /**
- * A list's search box: it searches once the typing stops, or at once on Enter, with the text
+ * A list's search box (a native field, so that the artisan list draws its first screen without
+ * Mantine): it searches once the typing stops, or at once on Enter, with the text
  * trimmed; when the list's search changes without it (reset, back, a shared link) it shows it.
  */
 export function SearchBox({
@@ -46,19 +47,20 @@ export function SearchBox({
   };
 
   return (
-    <TextInput
-      className={className}
-      type="search"
-      label={label}
-      description={description}
-      placeholder={placeholder}
-      leftSection={<SearchIcon />}
-      value={text}
-      maxLength={maxLength}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={onKeyDown}
-      autoComplete="off"
-      spellCheck={false}
-    />
+    <div className={className}>
+      <TextField
+        type="search"
+        label={label}
+        description={description}
+        placeholder={placeholder}
+        leftSection={<SearchIcon />}
+        value={text}
+        maxLength={maxLength}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </div>
   );
 }

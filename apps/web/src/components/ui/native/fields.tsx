@@ -69,7 +69,10 @@ const Asterisk = () => (
   </span>
 );
 
-/** A one-line input with its label, description and error; `rightSection` sits inside its end. */
+/**
+ * A one-line input with its label, description and error; `leftSection` (an icon) and
+ * `rightSection` sit inside its start and end.
+ */
 export function TextField({
   id,
   label,
@@ -77,11 +80,12 @@ export function TextField({
   error,
   withAsterisk = false,
   maw,
+  leftSection,
   rightSection,
   ref,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> &
-  FieldFrame & { rightSection?: ReactNode; ref?: Ref<HTMLInputElement> }) {
+  FieldFrame & { leftSection?: ReactNode; rightSection?: ReactNode; ref?: Ref<HTMLInputElement> }) {
   const { inputId, describedBy } = useFieldIds(id, { description, error });
   return (
     <Frame
@@ -89,6 +93,11 @@ export function TextField({
       asterisk={withAsterisk || input.required === true}
     >
       <div className={classes.inputWrap}>
+        {leftSection ? (
+          <div className={classes.left} aria-hidden="true">
+            {leftSection}
+          </div>
+        ) : null}
         <input
           {...input}
           ref={ref}
@@ -96,6 +105,7 @@ export function TextField({
           className={classes.input}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
+          data-with-left={leftSection ? true : undefined}
           data-with-right={rightSection ? true : undefined}
         />
         {rightSection ? <div className={classes.right}>{rightSection}</div> : null}

@@ -1,9 +1,10 @@
-import { Button } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResetIcon } from '../../../components/ui/icons';
 import listPage from '../../../components/ui/list-page.module.css';
 import { ListLoading } from '../../../components/ui/list-states';
+import { lazyWithMantine } from '../../../components/ui/mantine/lazy-with-mantine';
+import { Button } from '../../../components/ui/native/button';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { Role } from '../../../lib/auth/permissions';
 import type { Language } from '../../../lib/i18n/languages';
@@ -17,14 +18,12 @@ import { FiltersIcon } from './artisan-list-icons';
 import classes from './artisan-list.module.css';
 
 /**
- * The advanced filters come when the panel first opens: they are most of the list's code (Mantine's
- * selects, pills, calendars and popovers) and most visits only search. Pointing at the button
- * starts the download.
+ * The advanced filters come when the panel first opens, with Mantine: they are most of the list's
+ * code (Mantine's selects, pills, calendars and popovers) and most visits only search. Pointing at
+ * the button starts the download.
  */
 const loadAdvancedFilters = () => import('./artisan-list-advanced-filters');
-const AdvancedFilters = lazy(() =>
-  loadAdvancedFilters().then((module) => ({ default: module.AdvancedFilters })),
-);
+const AdvancedFilters = lazyWithMantine(() => loadAdvancedFilters().then((module) => module.AdvancedFilters));
 
 /**
  * The search box, the advanced filters and "Reset filters" (SPEC.md section 2). Every change goes
@@ -67,31 +66,25 @@ export function ArtisanListFilters({
         <div className={classes.toolbarButtons}>
           <Button
             variant={open ? 'light' : 'default'}
-            leftSection={<FiltersIcon />}
-            rightSection={
-              count > 0 ? (
-                <span className={classes.countBadge} aria-hidden="true">
-                  {count}
-                </span>
-              ) : undefined
-            }
             aria-expanded={open}
             aria-controls={panelId}
             onPointerEnter={() => void loadAdvancedFilters()}
             onFocus={() => void loadAdvancedFilters()}
             onClick={() => setOpen((value) => !value)}
           >
+            <FiltersIcon />
             {t('filters.advanced')}
             {count > 0 ? (
-              <span className="visually-hidden">{t('filters.activeCount', { count })}</span>
+              <>
+                <span className={classes.countBadge} aria-hidden="true">
+                  {count}
+                </span>
+                <span className="visually-hidden">{t('filters.activeCount', { count })}</span>
+              </>
             ) : null}
           </Button>
-          <Button
-            variant="subtle"
-            leftSection={<ResetIcon />}
-            disabled={!hasActiveFilters(filters)}
-            onClick={onReset}
-          >
+          <Button variant="subtle" disabled={!hasActiveFilters(filters)} onClick={onReset}>
+            <ResetIcon />
             {t('filters.reset')}
           </Button>
         </div>

@@ -1,13 +1,13 @@
-import '@mantine/core/styles/Pagination.css';
-import { Button } from '@mantine/core';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ConfirmPopup } from '../../../components/ui/confirm-popup';
+import { ConfirmPopupWithMantine as ConfirmPopup } from '../../../components/ui/confirm-popup';
 import { PlusIcon } from '../../../components/ui/icons';
 import listPage from '../../../components/ui/list-page.module.css';
 import { ListEmpty, ListFailed, ListLoading, ListPagination } from '../../../components/ui/list-states';
+import { lazyWithMantine } from '../../../components/ui/mantine/lazy-with-mantine';
+import { Button, buttonLook } from '../../../components/ui/native/button';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { pathTo } from '../../../config/paths';
 import { can, type Role } from '../../../lib/auth/permissions';
@@ -37,19 +37,21 @@ import { ArtisanListTable } from './artisan-list-table';
 import classes from './artisan-list.module.css';
 
 /**
- * The import popup (its upload, progress and results, its texts) comes when it is first wanted: the
- * list's first paint on a phone waited for it, and most visits import nothing. Pointing at the
- * button starts the download.
+ * The import popup (its upload, progress and results, its texts) comes when it is first wanted,
+ * with Mantine: the list's first paint on a phone waited for it, and most visits import nothing.
+ * Pointing at the button starts the download.
  */
 const loadImportPopup = () => import('./import/artisan-import-popup');
-const ArtisanImportPopup = lazy(() =>
-  loadImportPopup().then((module) => ({ default: module.ArtisanImportPopup })),
+const ArtisanImportPopup = lazyWithMantine(() =>
+  loadImportPopup().then((module) => module.ArtisanImportPopup),
 );
 
 /**
  * SPEC.md route `artisans`: the artisans the staff member may see, 20 a page, with the search box,
  * the advanced filters and their reset, add, import, send invite, and per row see, edit, evaluate
  * and delete. The filters live in the URL: a filtered list can be shared and survives a reload.
+ * Its first screen is drawn on native controls (ADR 14); the advanced filters and the popups bring
+ * Mantine when they first open.
  */
 export function ArtisanListPage() {
   const session = useSession();
@@ -151,22 +153,19 @@ function ArtisanList({ role }: { role: Role }) {
           </div>
           <div className={classes.heroActions}>
             {can(role, 'artisans.create') ? (
-              <Button
-                component={Link}
-                to={pathTo('artisan_edit', language, { id: 'new' })}
-                leftSection={<PlusIcon />}
-              >
+              <Link {...buttonLook({})} to={pathTo('artisan_edit', language, { id: 'new' })}>
+                <PlusIcon />
                 {t('page.add')}
-              </Button>
+              </Link>
             ) : null}
             {can(role, 'artisans.import') ? (
               <Button
                 variant="default"
-                leftSection={<UploadIcon />}
                 onPointerEnter={() => void loadImportPopup()}
                 onFocus={() => void loadImportPopup()}
                 onClick={() => setImportOpen(true)}
               >
+                <UploadIcon />
                 {t('page.import')}
               </Button>
             ) : null}

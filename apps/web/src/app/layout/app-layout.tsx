@@ -22,7 +22,13 @@ import classes from './layout.module.css';
 const AccountSettingsEntry = lazy(() =>
   import('./account-settings-entry').then((module) => ({ default: module.AccountSettingsEntry })),
 );
-const HelpEntry = lazy(() => import('./help-entry').then((module) => ({ default: module.HelpEntry })));
+/**
+ * The help of the back office (guided tours, main video, help button): a chunk of its own, never
+ * loaded for visitors or artisans; its popups bring Mantine when they open.
+ */
+const HelpEntry = lazy(() =>
+  import('../../features/help/components/help-center').then((module) => ({ default: module.HelpCenter })),
+);
 
 /**
  * The frame of every screen (SPEC.md section 2, "Menu and footer"): the fixed top bar, the logo

@@ -3,8 +3,8 @@ import { ErrorAlert } from './error-alert';
 import { EmptyIcon } from './icons';
 import classes from './list-page.module.css';
 import { Button } from './native/button';
-import native from './native/native.module.css';
 import { Pagination } from './native/pagination';
+import { LoadingDots } from './page-loader';
 
 /*
  * A list's states, drawn on native controls: the artisan list, drawn without Mantine, uses them,
@@ -34,13 +34,7 @@ export function ListFailed({
 
 /** A list on its way. */
 export function ListLoading({ label }: { label: string }) {
-  return (
-    <div className={native.loader} role="status" aria-label={label}>
-      <span />
-      <span />
-      <span />
-    </div>
-  );
+  return <LoadingDots label={label} className={classes.loading} />;
 }
 
 /**

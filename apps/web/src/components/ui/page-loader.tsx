@@ -1,9 +1,18 @@
 import classes from './page-loader.module.css';
 
-/** Shown while a screen's code or texts load. The label is optional: texts may not be there yet. */
-export function PageLoader({ label }: { label?: string }) {
+/**
+ * Three dots that take turns, in a box drawn by `className`: something on its way. The label is
+ * optional: texts may not be there yet.
+ */
+export function LoadingDots({
+  label,
+  className,
+}: {
+  label?: string | undefined;
+  className?: string | undefined;
+}) {
   return (
-    <div className={classes.wrap} role="status" aria-busy="true">
+    <div className={className} role="status" aria-busy="true">
       <span className={classes.dots} aria-hidden="true">
         <span />
         <span />
@@ -12,4 +21,9 @@ export function PageLoader({ label }: { label?: string }) {
       {label ? <span className="visually-hidden">{label}</span> : null}
     </div>
   );
+}
+
+/** Shown while a screen's code or texts load. */
+export function PageLoader({ label }: { label?: string }) {
+  return <LoadingDots label={label} className={classes.wrap} />;
 }

@@ -1,20 +1,30 @@
-import { Button, Stack } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { HelpItem, TutorialFlag } from '@artisans/domain/help';
-import { Popup } from '../../../components/ui/popup';
-import { pathTo, type RouteName } from '../../../config/paths';
+import { lazyWithMantine } from '../../../components/ui/mantine/lazy-with-mantine';
+import type { RouteName } from '../../../config/paths';
 import { can } from '../../../lib/auth/permissions';
 import { useSession } from '../../../lib/auth/session';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { isDismissed, markDismissed } from '../tours/help-dismissals';
 import { tourSteps, tutorialForPage } from '../tours/page-tutorial';
 import { runTour, waitForElement } from '../tours/run-tour';
-import { MainVideoPopup } from './main-video-popup';
 import { stepText } from './tutorial-texts';
 import { useHelpOverview } from './use-help-overview';
 import classes from './help-center.module.css';
+
+/**
+ * The help's popups come with Mantine when they open: a returning member, whose video and tours
+ * are dismissed, sees only the help button, and the screens drawn without Mantine (the home, the
+ * artisan list) then never load it.
+ */
+const HelpMenuPopup = lazyWithMantine(() =>
+  import('./help-menu-popup').then((module) => module.HelpMenuPopup),
+);
+const MainVideoPopup = lazyWithMantine(() =>
+  import('./main-video-popup').then((module) => module.MainVideoPopup),
+);
 
 /** How long a page may take to show what its tour's first step points at. */
 const PAGE_READY_TIMEOUT_MS = 8000;
@@ -128,41 +138,21 @@ export function HelpCenter({ route }: { route: RouteName | undefined }) {
           <span className={classes.label}>{t('button')}</span>
         </button>
       )}
-      {menuOpen ? (
-        <Popup opened onClose={() => setMenuOpen(false)} title={t('menu.title')} size="sm" testId="help-menu">
-          <Stack gap="sm">
-            {tutorial ? (
-              <Button variant="light" color="forest" onClick={replayTour} data-testid="help-replay-tour">
-                {t('menu.tour')}
-              </Button>
-            ) : null}
-            <Button
-              variant="light"
-              color="forest"
-              onClick={() => {
-                setMenuOpen(false);
-                setVideoOpen(true);
-              }}
-              data-testid="help-watch-video"
-            >
-              {t('menu.video')}
-            </Button>
-            {isAdmin ? (
-              <Button
-                component={Link}
-                to={pathTo('help', language)}
-                variant="subtle"
-                color="forest"
-                onClick={() => setMenuOpen(false)}
-                data-testid="help-settings-link"
-              >
-                {t('menu.settings')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Popup>
-      ) : null}
-      {videoOpen ? <MainVideoPopup video={overview?.video ?? null} onClose={closeVideo} /> : null}
+      <Suspense fallback={null}>
+        {menuOpen ? (
+          <HelpMenuPopup
+            withTour={Boolean(tutorial)}
+            withSettings={isAdmin}
+            onTour={replayTour}
+            onVideo={() => {
+              setMenuOpen(false);
+              setVideoOpen(true);
+            }}
+            onClose={() => setMenuOpen(false)}
+          />
+        ) : null}
+        {videoOpen ? <MainVideoPopup video={overview?.video ?? null} onClose={closeVideo} /> : null}
+      </Suspense>
     </>
   );
 }

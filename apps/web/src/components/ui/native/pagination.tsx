@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lineIcon } from '../line-icon';
+import { Button } from './button';
 import classes from './native.module.css';
 import { pageItems } from './page-items';
 
@@ -29,15 +30,15 @@ export function Pagination({
 }) {
   const control = (name: Control, target: number, Icon: ComponentType) => (
     <li>
-      <button
-        type="button"
-        className={classes.page}
+      <Button
+        variant="default"
+        size="icon"
         aria-label={controlLabel(name)}
         disabled={target === page || target < 1 || target > total}
         onClick={() => onChange(target)}
       >
         <Icon />
-      </button>
+      </Button>
     </li>
   );
   return (
@@ -51,15 +52,15 @@ export function Pagination({
           </li>
         ) : (
           <li key={item}>
-            <button
-              type="button"
-              className={classes.page}
+            <Button
+              variant={item === page ? 'filled' : 'default'}
+              size="icon"
               aria-label={pageLabel(item)}
               aria-current={item === page ? 'page' : undefined}
               onClick={() => item !== page && onChange(item)}
             >
               {item}
-            </button>
+            </Button>
           </li>
         ),
       )}

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmPopupWithMantine as ConfirmPopup } from '../../../components/ui/confirm-popup';
@@ -7,6 +7,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import listPage from '../../../components/ui/list-page.module.css';
 import { ListEmpty, ListFailed, ListLoading, ListPagination } from '../../../components/ui/list-states';
 import { lazyWithMantine } from '../../../components/ui/mantine/lazy-with-mantine';
+import { mountedOnceOpened } from '../../../components/ui/mounted-once-opened';
 import { Button, buttonLook } from '../../../components/ui/native/button';
 import { useNotify } from '../../../components/ui/notifications/notifications';
 import { pathTo } from '../../../config/paths';
@@ -15,7 +16,6 @@ import { useSession } from '../../../lib/auth/session';
 import { prepareDates } from '../../../lib/i18n/date-format';
 import type { Language } from '../../../lib/i18n/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { useOpenedOnce } from '../../../lib/paint/use-opened-once';
 import { queryClient } from '../../../lib/query/query-client';
 import { useDeleteArtisan } from '../api/delete-artisan';
 import { ARTISAN_LIST_KEY, useArtisanList, type ArtisanListRow } from '../api/list-artisans';
@@ -42,8 +42,9 @@ import classes from './artisan-list.module.css';
  * Pointing at the button starts the download.
  */
 const loadImportPopup = () => import('./import/artisan-import-popup');
-const ArtisanImportPopup = lazyWithMantine(() =>
-  loadImportPopup().then((module) => module.ArtisanImportPopup),
+// Once opened, the popup stays mounted: an import it started goes on, and reloads the list, when closed.
+const ArtisanImportPopup = mountedOnceOpened(
+  lazyWithMantine(() => loadImportPopup().then((module) => module.ArtisanImportPopup)),
 );
 
 /**
@@ -93,8 +94,6 @@ function ArtisanList({ role }: { role: Role }) {
   }, [list.isSuccess, list.isPlaceholderData, filters, pages, apply]);
 
   const [importOpen, setImportOpen] = useState(false);
-  // Once opened, the popup stays mounted: an import it started goes on, and reloads the list, when closed.
-  const importMounted = useOpenedOnce(importOpen);
   const [toDelete, setToDelete] = useState<ArtisanListRow | null>(null);
   const [toInvite, setToInvite] = useState<ArtisanListRow | null>(null);
   const deletion = useDeleteArtisan();
@@ -215,14 +214,12 @@ function ArtisanList({ role }: { role: Role }) {
         </section>
       </div>
 
-      {importMounted && can(role, 'artisans.import') ? (
-        <Suspense fallback={null}>
-          <ArtisanImportPopup
-            opened={importOpen}
-            onClose={() => setImportOpen(false)}
-            onImported={() => void client.invalidateQueries({ queryKey: ARTISAN_LIST_KEY })}
-          />
-        </Suspense>
+      {can(role, 'artisans.import') ? (
+        <ArtisanImportPopup
+          opened={importOpen}
+          onClose={() => setImportOpen(false)}
+          onImported={() => void client.invalidateQueries({ queryKey: ARTISAN_LIST_KEY })}
+        />
       ) : null}
 
       <ConfirmPopup
